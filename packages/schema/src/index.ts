@@ -1,0 +1,2 @@
+export * from './rules';
+export { typeDefs } from './typeDefs.generated';

@@ -1,0 +1,56 @@
+import { describe, it, expect } from 'vitest';
+import { customerFullName, matchesCustomerSearch, searchCustomers } from './customerSearch';
+
+const ann = { id: '1', firstName: 'Ann', lastName: 'Lee', status: 'active' };
+const bob = { id: '2', firstName: 'Bob', lastName: 'Leeds', status: 'active' };
+const carl = { id: '3', firstName: 'Carl', lastName: 'Lee', status: 'inactive' };
+const dee = { id: '4', firstName: null, lastName: 'Dee', status: 'active' };
+
+describe('customerFullName', () => {
+  it('joins first and last name with one space', () => {
+    expect(customerFullName(ann)).toBe('Ann Lee');
+  });
+
+  it('drops blank parts', () => {
+    expect(customerFullName(dee)).toBe('Dee');
+    expect(customerFullName({ firstName: '  ', lastName: 'Dee' })).toBe('Dee');
+    expect(customerFullName({})).toBe('');
+  });
+});
+
+describe('matchesCustomerSearch', () => {
+  it('matches case-insensitively', () => {
+    expect(matchesCustomerSearch(ann, 'ANN')).toBe(true);
+    expect(matchesCustomerSearch(ann, 'lee')).toBe(true);
+  });
+
+  it('matches a substring across first and last name', () => {
+    expect(matchesCustomerSearch(ann, 'nn l')).toBe(true);
+    expect(matchesCustomerSearch(ann, 'ann lee')).toBe(true);
+    expect(matchesCustomerSearch(ann, 'lee ann')).toBe(false);
+  });
+
+  it('excludes customers that are not active', () => {
+    expect(matchesCustomerSearch(carl, 'carl')).toBe(false);
+    expect(matchesCustomerSearch({ firstName: 'Eve', lastName: 'Ray' }, 'eve')).toBe(false);
+  });
+
+  it('matches every active customer for a blank query', () => {
+    expect(matchesCustomerSearch(ann, '')).toBe(true);
+    expect(matchesCustomerSearch(ann, '   ')).toBe(true);
+    expect(matchesCustomerSearch(carl, '')).toBe(false);
+  });
+});
+
+describe('searchCustomers', () => {
+  const customers = [ann, bob, carl, dee];
+
+  it('returns the active matches in their given order', () => {
+    expect(searchCustomers(customers, 'lee').map((c) => c.id)).toEqual(['1', '2']);
+    expect(searchCustomers(customers, 'LEEDS').map((c) => c.id)).toEqual(['2']);
+  });
+
+  it('returns every active customer for a blank query', () => {
+    expect(searchCustomers(customers, '').map((c) => c.id)).toEqual(['1', '2', '4']);
+  });
+});

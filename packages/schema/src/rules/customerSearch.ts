@@ -1,0 +1,35 @@
+/** The fields customer search reads. */
+export interface SearchableCustomer {
+  firstName?: string | null;
+  lastName?: string | null;
+  status?: string | null;
+}
+
+/** First and last name joined by one space, blank parts dropped (spec §9 "full name"). */
+export function customerFullName(c: {
+  firstName?: string | null;
+  lastName?: string | null;
+}): string {
+  return [c.firstName, c.lastName]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+/**
+ * Customer search (spec §4, §9): active customers only; case-insensitive substring match on the
+ * full name; a blank query matches every active customer.
+ */
+export function matchesCustomerSearch(c: SearchableCustomer, query: string): boolean {
+  if (c.status !== 'active') return false;
+  const needle = query.trim().toLowerCase();
+  return customerFullName(c).toLowerCase().includes(needle);
+}
+
+/** The customers matching {@link matchesCustomerSearch}, in their given order. */
+export function searchCustomers<T extends SearchableCustomer>(
+  customers: readonly T[],
+  query: string,
+): T[] {
+  return customers.filter((c) => matchesCustomerSearch(c, query));
+}

@@ -1,0 +1,140 @@
+/**
+ * Every user-facing message of the business rules, in one place.
+ *
+ * Texts marked "spec" are quoted verbatim from the product spec (sections 2, 5, 6, 8 and 9),
+ * including their odd capitals, double spaces and trailing '; '. Do not tidy them. The others
+ * are decided texts for rules where the spec shows no message.
+ */
+export const messages = {
+  /** Spec §2 Add Route modal: status sub-header when the plan limit is reached. */
+  activeRouteLimitAddRoute: 'Please Upgrade your company plan to allow for more active routes.',
+  /** Spec §2 Edit Route modal: shown when the plan limit is reached. */
+  activeRouteLimitEditRoute: 'Please upgrade your company plan to allow for more active routes.',
+  /** Spec §5 Add item: a job needs a customer (shown for 4 s). */
+  customerRequired: 'Customer Required!',
+  /** Spec §5 Delete job item: blocked by dependent records (note the two spaces before "and"). */
+  jobDeleteBlocked:
+    'Job has one or more clock-ins, service items, or photos  and cannot be deleted.',
+  /** Spec §5 Delete item confirmation. */
+  confirmDeleteItem: 'Are you sure you want to delete this job/note?',
+  /** Spec §5 Forgot password: email required. */
+  emailRequired: 'Email is required.',
+  /** Spec §5 Forgot password: email must match a simple pattern. */
+  emailPattern: 'Email should be email pattern.',
+  /** Spec §5 Add user: first name required. */
+  userFirstNameRequired: 'First Name Required; ',
+  /** Spec §5 Add user: email required. */
+  userEmailRequired: 'Email Required; ',
+  /** Spec §5 Add user: password required and equal to its confirmation. */
+  userPasswordRequired: 'Password Required and must match confirmed password; ',
+  /** Spec §5 Add user: uniqueness check. */
+  emailExistsInCompany: 'Email already exists in this company.',
+  /** Spec §5 Edit user: password rule when "update password" is ticked. */
+  editPasswordInvalid: 'Password Error: Must Match and at least 6 characters.',
+  /** Spec §6 Admin role only when the plan allows another admin. */
+  adminUserLimit: 'Please upgrade plan to allow for more admin users.',
+  /** Spec §8 Forgot password: result 'success'. */
+  forgotPasswordSent: 'We sent email. Please check your email.',
+  /** Spec §8 Forgot password: transport error. */
+  forgotPasswordFailed: 'Failed Please try again.',
+  /** Spec §8 Route item delete failure. */
+  deleteFailed: 'Delete Failed!',
+  /** Spec §2 Task modal: loading message on save. */
+  savingTask: 'Saving...',
+  /** Spec §2 Select Service Item modal: loading message on save. */
+  savingServiceItems: 'saving...',
+  /** Spec §9 Rich-text editor default placeholder. */
+  editorPlaceholder: 'Insert text here ...',
+
+  /** Decided: Add/Edit route name required (spec §5 shows no text). */
+  routeNameRequired: 'Route name is required.',
+  /** Decided: Add route status required (spec §5 shows no text). */
+  routeStatusRequired: 'Route status is required.',
+  /** Decided: Add item type required (spec §5 shows no text). */
+  itemTypeRequired: 'Item type is required.',
+  /** Decided: a route note needs text. */
+  noteRequired: 'Note text is required.',
+  /** Decided: Customer last name required (spec §5 shows no text). */
+  lastNameRequired: 'Last name is required.',
+  /** Decided: Customer display name required (spec §5 shows no text). */
+  displayNameRequired: 'Display name is required.',
+  /** Decided: Service item name required (spec §5 shows no text). */
+  serviceItemNameRequired: 'Service item name is required.',
+  /** Decided: Copy/Move needs a route (spec §5 shows no text). */
+  copyMoveRouteRequired: 'Please choose a route.',
+  /** Decided: Invite user first name required (spec §5 shows no text). */
+  inviteFirstNameRequired: 'First name is required.',
+  /** Decided: Invite user last name required (spec §5 shows no text). */
+  inviteLastNameRequired: 'Last name is required.',
+  /** Decided: Add Job status must be Active or Complete (spec §5: "not shown"). */
+  jobStatusRequired: 'Job status is required.',
+  /** Decided: a customer with jobs cannot be deleted. */
+  customerHasJobs: 'Customer has one or more jobs and cannot be deleted.',
+  /** Decided: one open clock-in per user. */
+  alreadyClockedIn: 'You are already clocked in to another job. Clock out there first.',
+  /** Decided: clock-out must follow clock-in. */
+  clockOutBeforeClockIn: 'Clock-out time must be after clock-in time.',
+  /** Decided: failed login. */
+  invalidLogin: 'Email or password is incorrect.',
+  /** Decided: missing or expired session. */
+  notLoggedIn: 'Please log in again.',
+  /** Decided: role does not allow the action. */
+  forbidden: 'You do not have permission to do that.',
+  /** Decided: plan level does not include the feature. */
+  planFeature: 'Please upgrade your company plan to use this feature.',
+  /** Decided: record of another company. */
+  wrongCompany: 'That belongs to another company.',
+  /** Decided: record does not exist. */
+  notFound: 'Not found.',
+  /** Decided: an admin cannot delete their own user. */
+  cannotDeleteSelf: 'You cannot delete your own user.',
+  /** Decided: the last active admin cannot be removed or demoted. */
+  lastAdmin: 'A company needs at least one active admin.',
+  /** Decided: a route whose jobs have records cannot be deleted; archiving keeps them. */
+  routeDeleteBlocked:
+    'Route has jobs with clock-ins, tasks, photos, notes or service items and cannot be deleted. Archive it instead.',
+  /** Decided: copy/move target must be an active or draft route (modal 7 offers only those). */
+  copyMoveTargetInvalid: 'Choose an active or draft route.',
+  /** Decided: a reorder must list every item of one route, else the client's view was stale. */
+  reorderStale: 'The route changed while you were reordering. Refresh and try again.',
+  /** Decided: task description required. */
+  taskDescriptionRequired: 'Task description is required.',
+  /** Decided: clock-in instant required. */
+  clockInRequired: 'Clock-in time is required.',
+  /** Decided: a date or time that cannot be read. */
+  invalidDate: 'Dates must be ISO 8601 (YYYY-MM-DD or a full timestamp).',
+  /** Decided: uploads that are not images. */
+  notAnImage: 'Only PNG, JPEG, GIF or WebP images can be uploaded.',
+  /** Decided: uploads over the size limit (the figure is filled in). */
+  fileTooLarge: 'The file is too large: at most {max} MB.',
+  /** Decided: a photo URL that was not uploaded to this company. */
+  photoNotUploaded: 'Upload the photo first.',
+  /** Decided: customer CSV that is not UTF-8. */
+  csvEncoding: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
+  /** Decided: customer CSV without the expected header row. */
+  csvHeader:
+    'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
+  /** Decided: customer CSV with no data rows. */
+  csvEmpty: 'The file has no customer rows.',
+  /** Decided: a regular user may change a job's status and Important Note only. */
+  jobEditAdminOnly: "Only an admin can change a job's route or customer.",
+  /** Decided: a password-reset code that is unknown, used or expired. */
+  resetCodeInvalid: 'This password reset link is not valid any more. Ask for a new one.',
+  /** Decided: a sign-up token that is unknown. */
+  signupInvalid: 'This sign-up link is not valid any more.',
+  /** Decided: sign-up with an email that already has an account. */
+  emailTaken: 'An account with this email already exists. Log in instead.',
+  /** Decided: used or unknown invitation code. */
+  inviteInvalid: 'This invitation is not valid any more.',
+  /** Decided: sign-up portal company name required. */
+  companyNameRequired: 'Company name is required.',
+  /** Decided: sign-up portal password length. */
+  passwordTooShort: 'Password must be at least 6 characters.',
+  /** Decided: sign-up portal bot check. */
+  botCheckFailed: 'Please complete the check that you are not a robot.',
+  /** Decided: sign-up portal step 2 plan choice. */
+  planRequired: 'Please choose a plan.',
+} as const;
+
+/** The name of one message in {@link messages}. */
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,1 @@
+export const TOUCH_TARGET_MIN_PX = 44;

@@ -1,0 +1,48 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  {
+    name: 'codegen',
+    command: process.execPath,
+    args: ['packages/schema/scripts/generate-typedefs.mjs', '--check'],
+  },
+  { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
+  { name: 'unit tests', command: bin('vitest'), args: ['run'] },
+];
+
+const timings = [];
+const summary = () =>
+  timings.map(({ name, seconds, ok }) => `${name} ${seconds}s${ok ? '' : ' (failed)'}`).join(', ');
+
+for (const [index, { name, command, args }] of steps.entries()) {
+  const label = `step ${index + 1}/${steps.length} "${name}"`;
+  const shown = command === process.execPath ? 'node' : basename(command);
+  console.log(`\n=== ${label}: ${[shown, ...args].join(' ')}`);
+
+  const started = performance.now();
+  const result = existsSync(command)
+    ? spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+    : { status: null, signal: null, error: new Error(`${command} is missing: run npm ci`) };
+  const ok = result.status === 0;
+  timings.push({ name, seconds: ((performance.now() - started) / 1000).toFixed(1), ok });
+
+  if (!ok) {
+    const why =
+      result.error?.message ??
+      (result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`);
+    console.error(`\nFAILED at ${label} (${why})`);
+    console.error(`summary: ${summary()}`);
+    process.exit(1);
+  }
+}
+
+console.log(`\nall ${steps.length} checks passed: ${summary()}`);
