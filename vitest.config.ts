@@ -13,6 +13,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,
+          // graphql has no `exports` map: vite picks its .mjs for our code while Node loads the
+          // CJS one for externalized @graphql-tools, and two copies of graphql refuse each
+          // other's schemas. Transforming @graphql-tools and graphql-yoga here keeps one copy.
+          server: { deps: { inline: [/@graphql-tools/, /graphql-yoga/, /@graphql-yoga/] } },
         },
       },
       // The `browser` project goes here (Storybook issue): every story of packages/ui and

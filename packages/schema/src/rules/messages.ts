@@ -134,6 +134,26 @@ export const messages = {
   botCheckFailed: 'Please complete the check that you are not a robot.',
   /** Decided: sign-up portal step 2 plan choice. */
   planRequired: 'Please choose a plan.',
+  /** Decided: a setting is switched 'on' or 'off', nothing else. */
+  settingStatusInvalid: "A setting's status must be on or off.",
+  /** Decided: Edit User status is active or inactive (an invited member stays invited). */
+  userStatusInvalid: 'User status must be active or inactive.',
+  /** Decided: a company logo must be an image uploaded by the company. */
+  logoNotUploaded: 'Upload the logo first.',
+  /** Decided: a member with clock-ins keeps them attributed, so is set inactive instead. */
+  userHasClockIns: 'This user has clock-ins and cannot be deleted. Set them inactive instead.',
+  /** Decided: resetPassword answer once the new password is saved. */
+  passwordChanged: 'Your password was changed. Log in with the new password.',
+  /** Decided: a clock-out wall-clock time needs its clock-out instant (timeOutAt). */
+  clockOutRequired: 'Clock-out time is required.',
+  /** Decided: updateServiceItem's answer, shown as a toast for 4 s (spec §8 shows no text). */
+  serviceItemUpdated: 'Service item updated.',
+  /** Decided: a service item already linked to the job cannot be linked again. */
+  serviceItemAlreadyLinked: 'This service item is already on the job.',
+  /** Decided: an upload that is not a readable file. */
+  fileUnreadable: 'The file could not be read. Choose a file and try again.',
+  /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
+  csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
 } as const;
 
 /** The name of one message in {@link messages}. */

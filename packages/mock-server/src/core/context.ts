@@ -1,0 +1,85 @@
+import { messages } from '@routebook/schema';
+import type { Store } from './store/store';
+import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
+import type { FileStore } from './files';
+import { fail, forbidden, notFound } from './errors';
+import { sha256Hex } from './crypto';
+
+export interface Session {
+  id: string;
+  user: UserRecord;
+  companyUser: CompanyUserRecord;
+  company: CompanyRecord;
+}
+
+export interface ServerConfig {
+  /** Checks the sign-up bot-check token; the default accepts any non-blank token (a test key). */
+  botCheck: (token: string) => boolean;
+}
+
+/** What every resolver gets: the store, the clock and who is calling. */
+export interface Context {
+  store: Store;
+  files: FileStore;
+  now: () => Date;
+  config: ServerConfig;
+  session: Session | null;
+  /** The raw bearer token, when one was sent (companyUserLogin switches company with it). */
+  token: string | null;
+}
+
+/** The session a bearer token stands for, or null when it is unknown or no longer allowed. */
+export async function sessionForToken(store: Store, token: string | null): Promise<Session | null> {
+  if (!token) return null;
+  const record = store.sessions.get(await sha256Hex(token));
+  if (!record) return null;
+  const user = store.users.get(record.userId);
+  const companyUser = store.companyUsers.get(record.companyUserId);
+  const company = store.companies.get(record.companyId);
+  if (!user || !companyUser || !company) return null;
+  if (companyUser.status !== 'active' || company.status !== 'active') return null;
+  return { id: record.id, user, companyUser, company };
+}
+
+export function requireSession(ctx: Context): Session {
+  return ctx.session ?? fail('UNAUTHENTICATED', messages.notLoggedIn);
+}
+
+export function isAdmin(ctx: Context): boolean {
+  return ctx.session?.companyUser.role === 'admin';
+}
+
+/** The caller's company id; a `companyId` argument naming another company is refused. */
+export function ownCompanyId(ctx: Context, companyId?: string | null): string {
+  const own = requireSession(ctx).company.id;
+  if (companyId != null && companyId !== own) forbidden(messages.wrongCompany);
+  return own;
+}
+
+/**
+ * The row with `id` when it belongs to the caller's company. A row of another company is answered
+ * exactly as one that does not exist.
+ */
+export function owned<T extends { companyId: string }>(
+  ctx: Context,
+  table: { get(id: string | null | undefined): T | undefined },
+  id: string | null | undefined,
+): T {
+  const row = table.get(id);
+  if (!row || row.companyId !== requireSession(ctx).company.id) return notFound();
+  return row;
+}
+
+/** Like `owned`, but null instead of NOT_FOUND (for nullable single-record queries). */
+export function ownedOrNull<T extends { companyId: string }>(
+  ctx: Context,
+  table: { get(id: string | null | undefined): T | undefined },
+  id: string | null | undefined,
+): T | null {
+  const row = table.get(id);
+  return row && row.companyId === requireSession(ctx).company.id ? row : null;
+}
+
+export function nowIso(ctx: Context): string {
+  return ctx.now().toISOString();
+}

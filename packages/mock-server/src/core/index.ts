@@ -1,0 +1,13 @@
+export {
+  createMockServer,
+  maskError,
+  UNEXPECTED_ERROR_MESSAGE,
+  type MockServer,
+  type MockServerOptions,
+  type OperationRequest,
+} from './createMockServer';
+export { accessRules, type AccessRule } from './access';
+export { createMemoryFileStore, type FileStore, type StoredFile } from './files';
+export { Store, type StoreSnapshot } from './store/store';
+export type { DemoLogin } from '../seed/seed';
+export { sniffImageType, MAX_UPLOAD_BYTES } from './uploads';

@@ -1,0 +1,101 @@
+import { matchesCustomerSearch, messages } from '@routebook/schema';
+import { owned, ownCompanyId, requireSession, type Context } from '../context';
+import { assertValid, badInput, notFound } from '../errors';
+import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
+import type { CompanyRecord, RouteStatus } from '../store/records';
+import { companyRoutes } from './routes';
+import type { Resolver, ResolverMap } from './types';
+
+const SETTING_STATUSES = ['on', 'off'];
+
+/** Whether a company's lists may be read: only the caller's own company's. */
+const isCallersCompany = (ctx: Context, company: CompanyRecord) =>
+  ctx.session?.company.id === company.id;
+
+interface CompanyInput {
+  name?: string | null;
+  logo?: string | null;
+  address?: string | null;
+  address2?: string | null;
+  addressCity?: string | null;
+  addressState?: string | null;
+  addressZip?: string | null;
+  website?: string | null;
+}
+
+/**
+ * The company profile: the name may not be blanked, the logo must be an image the company
+ * uploaded (or null to remove it), other fields are trimmed. The plan is chosen elsewhere.
+ */
+const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const company = requireSession(ctx).company;
+  if (id !== company.id) return notFound();
+  const uploaded = (url: string) =>
+    ctx.store.files.all().some((file) => file.companyId === company.id && file.url === url);
+  assertValid(companyProfileErrors(data, uploaded));
+  return ctx.store.companies.update(
+    company.id,
+    sentOnly({
+      name: data.name === undefined ? undefined : (data.name ?? '').trim(),
+      logo: optionalText(data.logo),
+      address: optionalText(data.address),
+      address2: optionalText(data.address2),
+      addressCity: optionalText(data.addressCity),
+      addressState: optionalText(data.addressState),
+      addressZip: optionalText(data.addressZip),
+      website: optionalText(data.website),
+    }),
+  );
+};
+
+const settings: Resolver<unknown, { companyId: string; status?: string | null }> = (
+  _,
+  { companyId, status },
+  ctx,
+) =>
+  ctx.store.settings
+    .where('companyId', ownCompanyId(ctx, companyId))
+    .filter((setting) => status == null || setting.status === status);
+
+/** Extension: switches a setting 'on' or 'off'. */
+const updateSetting: Resolver<unknown, { id: string; status: string }> = (
+  _,
+  { id, status },
+  ctx,
+) => {
+  const setting = owned(ctx, ctx.store.settings, id);
+  const wanted = status.trim().toLowerCase();
+  if (!SETTING_STATUSES.includes(wanted)) badInput(messages.settingStatusInvalid);
+  return ctx.store.settings.update(setting.id, { status: wanted });
+};
+
+export const companyResolvers = {
+  Query: {
+    company: (_: unknown, { id }: { id: string }, ctx: Context) =>
+      id === requireSession(ctx).company.id ? ctx.store.companies.get(id) : null,
+    settings,
+  },
+  Mutation: { updateCompany, updateSetting },
+  Company: {
+    companyUsers: (company: CompanyRecord, _: unknown, ctx: Context) =>
+      isCallersCompany(ctx, company) ? ctx.store.companyUsers.where('companyId', company.id) : [],
+    /** By display name; with `search`, as customer search does (active only, full name). */
+    customers: (company: CompanyRecord, { search }: { search?: string | null }, ctx: Context) => {
+      if (!isCallersCompany(ctx, company)) return [];
+      return ctx.store.customers
+        .where('companyId', company.id)
+        .filter((customer) => search == null || matchesCustomerSearch(customer, search))
+        .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id));
+    },
+    routes: (company: CompanyRecord, { status }: { status?: RouteStatus | null }, ctx: Context) =>
+      isCallersCompany(ctx, company)
+        ? companyRoutes(ctx, company.id, (route) =>
+            status ? route.status === status : route.status !== 'archive',
+          )
+        : [],
+  },
+} satisfies ResolverMap;

@@ -1,0 +1,166 @@
+import { customerFullName, messages, searchCustomers, validateCustomer } from '@routebook/schema';
+import { owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
+import { assertValid, badInput } from '../errors';
+import { hashPassword } from '../crypto';
+import type { CustomerRecord, CustomerStatus } from '../store/records';
+import type { Resolver, ResolverMap } from './types';
+
+interface CustomerInput {
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  mobile?: string | null;
+  address1?: string | null;
+  address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip?: string | null;
+  email?: string | null;
+  note?: string | null;
+  password?: string | null;
+  status?: CustomerStatus | null;
+}
+
+/** The customer fields a client edits (the password and status are handled apart). */
+const TEXT_FIELDS = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'mobile',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'email',
+  'note',
+] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** Trimmed text, or null for a blank or missing value. */
+const clean = (value: string | null | undefined) => value?.trim() || null;
+
+/** By display name, ignoring case, then by id so the order never wobbles. */
+const byDisplayName = (a: CustomerRecord, b: CustomerRecord) =>
+  a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base' }) ||
+  a.id.localeCompare(b.id);
+
+/** The fields `data` gives, cleaned, over `base` (a field not sent keeps its value). */
+function mergeFields(
+  base: Pick<CustomerRecord, TextField> | null,
+  data: CustomerInput,
+): Pick<CustomerRecord, TextField> {
+  const read = (field: TextField) =>
+    data[field] === undefined ? (base?.[field] ?? null) : clean(data[field]);
+  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, read(field)]));
+  assertValid(validateCustomer(fields));
+  return fields as Pick<CustomerRecord, TextField>;
+}
+
+/** A new password is stored hashed; a blank one means none. */
+async function passwordHashOf(password: string | null | undefined): Promise<string | null> {
+  return password != null && password.trim() !== '' ? hashPassword(password) : null;
+}
+
+function customerPayload(ctx: Context, customer: CustomerRecord) {
+  return { customer, company: requireSession(ctx).company };
+}
+
+const companyActiveCustomers: Resolver<unknown, { companyId: string; search?: string | null }> = (
+  _,
+  { companyId, search },
+  ctx,
+) => {
+  const customers = ctx.store.customers.where('companyId', ownCompanyId(ctx, companyId));
+  const active =
+    search == null
+      ? customers.filter((c) => c.status === 'active')
+      : searchCustomers(customers, search);
+  return active.sort(byDisplayName);
+};
+
+/** Spec §4: a customer is active on creation (createCompanyCustomer and createCustomer). */
+const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { data }, ctx) => {
+  const companyId = ownCompanyId(ctx, data.company);
+  const fields = mergeFields(null, data);
+  const passwordHash = await passwordHashOf(data.password);
+  const customer = ctx.store.customers.insert({
+    companyId,
+    ...fields,
+    status: 'active',
+    passwordHash,
+  });
+  return customerPayload(ctx, customer);
+};
+
+/**
+ * Spec §4: an edit changes only the fields sent and keeps the status unless one is sent. Last and
+ * display name stay required (updateCompanyCustomer and updateCustomer).
+ */
+const updateCustomer: Resolver<unknown, { id: string; data: CustomerInput }> = async (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const customer = owned(ctx, ctx.store.customers, id);
+  ownCompanyId(ctx, data.company);
+  const fields = mergeFields(customer, data);
+  const passwordHash = (await passwordHashOf(data.password)) ?? customer.passwordHash;
+  // Re-read after the await: the customer may have been deleted meanwhile.
+  const current = owned(ctx, ctx.store.customers, id);
+  const updated = ctx.store.customers.update(current.id, {
+    ...fields,
+    status: data.status ?? current.status,
+    passwordHash,
+  });
+  return customerPayload(ctx, updated);
+};
+
+const deleteCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const customer = owned(ctx, ctx.store.customers, id);
+  if (ctx.store.jobs.count('customerId', customer.id) > 0) badInput(messages.customerHasJobs);
+  ctx.store.customers.delete(customer.id);
+  return { deletedId: customer.id, company: requireSession(ctx).company };
+};
+
+/** Spec §7: duplicates a customer as an active "(copy)", without the password. */
+const copyCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const source = owned(ctx, ctx.store.customers, id);
+  const { id: _sourceId, ...rest } = source;
+  const copy = ctx.store.customers.insert({
+    ...rest,
+    displayName: `${source.displayName} (copy)`,
+    status: 'active',
+    passwordHash: null,
+  });
+  return customerPayload(ctx, copy);
+};
+
+type CustomerField = Resolver<CustomerRecord, Record<string, never>>;
+const field =
+  (read: (customer: CustomerRecord, ctx: Context) => unknown): CustomerField =>
+  (customer, _, ctx) =>
+    read(customer, ctx);
+
+export const customerResolvers = {
+  Query: {
+    companyActiveCustomers,
+    companyCustomer: (_: unknown, { id }: { id: string }, ctx: Context) =>
+      ownedOrNull(ctx, ctx.store.customers, id),
+  },
+  Mutation: {
+    createCompanyCustomer: createCustomer,
+    createCustomer,
+    updateCompanyCustomer: updateCustomer,
+    updateCustomer,
+    deleteCompanyCustomer,
+    copyCompanyCustomer,
+  },
+  Customer: {
+    company: field((customer, ctx) => ctx.store.companies.get(customer.companyId)),
+    jobCount: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id)),
+    hasJobs: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id) > 0),
+    fullName: field((customer) => customerFullName(customer)),
+  },
+} satisfies ResolverMap;

@@ -1,0 +1,266 @@
+import { messages } from '@routebook/schema';
+import { isAdmin, nowIso, owned, requireSession, type Context } from '../context';
+import { badInput, forbidden } from '../errors';
+import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
+import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
+import type {
+  CompanyUserRecord,
+  JobNoteRecord,
+  JobRecord,
+  JobTaskRecord,
+  JobTimeRecord,
+} from '../store/records';
+import type { Resolver, ResolverMap } from './types';
+
+/** Trimmed text, or null when absent or blank. */
+const textOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The job as it is now, for a payload (a write may have changed it). */
+function currentJob(ctx: Context, jobId: string): JobRecord {
+  const job = ctx.store.jobs.get(jobId);
+  if (!job) throw new Error(`field work without its job ${jobId}`);
+  return job;
+}
+
+/** The caller's own record, or an admin: the only ones who may change it. */
+function assertOwnerOrAdmin(ctx: Context, ownerId: string): void {
+  if (ownerId !== requireSession(ctx).companyUser.id && !isAdmin(ctx)) forbidden();
+}
+
+// Tasks -------------------------------------------------------------------------------------------
+
+interface JobTaskInput {
+  description?: string | null;
+  status?: string | null;
+  job?: string | null;
+}
+
+/** A task's description sanitized; refused when it shows nothing (an image alone is content). */
+function taskDescription(html: string | null | undefined): string {
+  const description = sanitizeRichText(html ?? '');
+  if (isBlankRichText(description)) badInput(messages.taskDescriptionRequired);
+  return description;
+}
+
+/** Spec §4: tasks are active on create and on update, whatever the client sends. */
+const TASK_STATUS = 'active';
+
+const createJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const job = owned(ctx, ctx.store.jobs, id);
+  const description = taskDescription(data.description);
+  const jobTask = ctx.store.jobTasks.insert({
+    companyId: job.companyId,
+    jobId: job.id,
+    description,
+    status: TASK_STATUS,
+  });
+  return { jobTask, job: currentJob(ctx, job.id) };
+};
+
+/** An omitted description is kept; one sent must not be blank. */
+const updateJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const task = owned(ctx, ctx.store.jobTasks, id);
+  const description =
+    data.description === undefined ? task.description : taskDescription(data.description);
+  const jobTask = ctx.store.jobTasks.update(task.id, { description, status: TASK_STATUS });
+  return { jobTask, job: currentJob(ctx, task.jobId) };
+};
+
+const deleteJobTask: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const task = owned(ctx, ctx.store.jobTasks, id);
+  ctx.store.jobTasks.delete(task.id);
+  return { deletedId: task.id, job: currentJob(ctx, task.jobId) };
+};
+
+// Job notes ---------------------------------------------------------------------------------------
+
+interface JobNoteInput {
+  job?: string | null;
+  description?: string | null;
+}
+
+/** A job note is plain text (shown as text, never as HTML), trimmed, and required. */
+function noteDescription(text: string | null | undefined): string {
+  return textOrNull(text) ?? badInput(messages.noteRequired);
+}
+
+/** How a member signs a note: "firstName lastName", else their email. */
+function memberName(member: CompanyUserRecord): string {
+  const name = [member.firstName, member.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || member.email;
+}
+
+const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, ctx) => {
+  const job = owned(ctx, ctx.store.jobs, data.job);
+  const description = noteDescription(data.description);
+  const author = requireSession(ctx).companyUser;
+  const jobNote = ctx.store.jobNotes.insert({
+    companyId: job.companyId,
+    jobId: job.id,
+    description,
+    status: 'active',
+    createByName: memberName(author),
+    createdById: author.id,
+    createdAt: nowIso(ctx),
+  });
+  return { jobNote, job: currentJob(ctx, job.id) };
+};
+
+/** Its author or an admin; an omitted description is kept, one sent must not be blank. */
+const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const note = owned(ctx, ctx.store.jobNotes, id);
+  assertOwnerOrAdmin(ctx, note.createdById);
+  const description =
+    data.description === undefined ? note.description : noteDescription(data.description);
+  const jobNote = ctx.store.jobNotes.update(note.id, { description });
+  return { jobNote, job: currentJob(ctx, note.jobId) };
+};
+
+const deleteJobNote: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const note = owned(ctx, ctx.store.jobNotes, id);
+  assertOwnerOrAdmin(ctx, note.createdById);
+  ctx.store.jobNotes.delete(note.id);
+  return { deletedId: note.id, job: currentJob(ctx, note.jobId) };
+};
+
+// Clock-ins ---------------------------------------------------------------------------------------
+
+interface JobTimeInput {
+  job?: string | null;
+  timeIn?: string | null;
+  timeInAt?: string | null;
+  timeOut?: string | null;
+  timeOutAt?: string | null;
+  status?: string | null;
+}
+
+type ClockTimes = Pick<JobTimeRecord, 'timeIn' | 'timeInAt' | 'timeOut' | 'timeOutAt'>;
+
+/** A wall-clock time as sent (blank: none); refused when it is not YYYY-MM-DDTHH:mm. */
+function wallClockOrNull(value: string | null | undefined): string | null {
+  const text = textOrNull(value);
+  if (text !== null && !isWallClock(text)) badInput(messages.invalidDate);
+  return text;
+}
+
+/** An instant as sent (blank: none) in canonical UTC form; refused when it is not ISO 8601. */
+function instantOrNull(value: string | null | undefined): string | null {
+  const text = textOrNull(value);
+  if (text === null) return null;
+  return isIsoInstant(text) ? canonicalInstant(text) : badInput(messages.invalidDate);
+}
+
+/**
+ * The times a clock-in will have: `data`'s non-blank fields over `current`'s (a clock-in is never
+ * reopened by sending nulls). The clock-in instant is required, a clock-out needs its instant, and
+ * it must come after the clock-in.
+ */
+function clockTimes(data: JobTimeInput, current: ClockTimes | null): ClockTimes {
+  const timeInAt = instantOrNull(data.timeInAt) ?? current?.timeInAt ?? null;
+  if (timeInAt === null) return badInput(messages.clockInRequired);
+  const timeIn = wallClockOrNull(data.timeIn) ?? current?.timeIn ?? null;
+  const timeOutAt = instantOrNull(data.timeOutAt) ?? current?.timeOutAt ?? null;
+  const timeOut = wallClockOrNull(data.timeOut) ?? current?.timeOut ?? null;
+  if (timeOut !== null && timeOutAt === null) badInput(messages.clockOutRequired);
+  if (timeOutAt !== null && Date.parse(timeOutAt) <= Date.parse(timeInAt)) {
+    badInput(messages.clockOutBeforeClockIn);
+  }
+  return { timeIn, timeInAt, timeOut, timeOutAt };
+}
+
+/** Active while clocked in, complete once clocked out. */
+const clockStatus = (times: ClockTimes): JobTimeRecord['status'] =>
+  times.timeOutAt ? 'complete' : 'active';
+
+/** The member's clock-in still open, wherever it started. */
+export function openClockIn(ctx: Context, companyUserId: string): JobTimeRecord | null {
+  return (
+    ctx.store.jobTimes
+      .where('companyUserId', companyUserId)
+      .find((entry) => entry.status === 'active') ?? null
+  );
+}
+
+/**
+ * Clocks the caller in on a job (with timeOutAt: in and out). One open clock-in per person.
+ * Decided: the first clock-in on an active job moves it to inprogress (a visit has started).
+ */
+const createJobTime: Resolver<unknown, { data: JobTimeInput }> = (_, { data }, ctx) => {
+  const job = owned(ctx, ctx.store.jobs, data.job);
+  const times = clockTimes(data, null);
+  const status = clockStatus(times);
+  const member = requireSession(ctx).companyUser;
+  if (status === 'active' && openClockIn(ctx, member.id)) badInput(messages.alreadyClockedIn);
+  const jobTime = ctx.store.transaction(() => {
+    if (job.status === 'active') ctx.store.jobs.update(job.id, { status: 'inprogress' });
+    return ctx.store.jobTimes.insert({
+      companyId: job.companyId,
+      jobId: job.id,
+      companyUserId: member.id,
+      status,
+      ...times,
+    });
+  });
+  return { jobTime, job: currentJob(ctx, job.id) };
+};
+
+/** Clocks out or corrects a clock-in: its owner or an admin; only the fields sent change. */
+const updateJobTime: Resolver<unknown, { id: string; data: JobTimeInput }> = (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const entry = owned(ctx, ctx.store.jobTimes, id);
+  assertOwnerOrAdmin(ctx, entry.companyUserId);
+  const times = clockTimes(data, entry);
+  const jobTime = ctx.store.jobTimes.update(entry.id, { ...times, status: clockStatus(times) });
+  return { jobTime, job: currentJob(ctx, entry.jobId) };
+};
+
+const deleteJobTime: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const entry = owned(ctx, ctx.store.jobTimes, id);
+  assertOwnerOrAdmin(ctx, entry.companyUserId);
+  ctx.store.jobTimes.delete(entry.id);
+  return { deletedId: entry.id, job: currentJob(ctx, entry.jobId) };
+};
+
+/** The job of a task, note or clock-in. */
+const jobOf = (record: JobTaskRecord | JobNoteRecord | JobTimeRecord, _: unknown, ctx: Context) =>
+  ctx.store.jobs.get(record.jobId);
+
+export const fieldWorkResolvers = {
+  Mutation: {
+    createJobTask,
+    updateJobTask,
+    deleteJobTask,
+    createJobNote,
+    updateJobNote,
+    deleteJobNote,
+    createJobTime,
+    updateJobTime,
+    deleteJobTime,
+  },
+  JobTask: { job: jobOf },
+  JobNote: { job: jobOf },
+  JobTime: {
+    user: (entry: JobTimeRecord, _: unknown, ctx: Context) =>
+      ctx.store.companyUsers.get(entry.companyUserId),
+    job: jobOf,
+    minutes: (entry: JobTimeRecord) => clockInMinutes(entry),
+  },
+} satisfies ResolverMap;

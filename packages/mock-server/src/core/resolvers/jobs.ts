@@ -1,0 +1,126 @@
+import { messages, validateAddJob } from '@routebook/schema';
+import { isAdmin, owned, ownedOrNull, ownCompanyId, type Context } from '../context';
+import { assertValid, forbidden } from '../errors';
+import { appendItem } from '../domain/routeItems';
+import { jobCounts } from '../domain/jobs';
+import type { JobRecord, JobStatus } from '../store/records';
+import { assertJobDeletable, deleteItem, moveItem } from './routeItems';
+import type { Resolver, ResolverMap } from './types';
+
+interface JobInput {
+  route?: string | null;
+  customer?: string | null;
+  company?: string | null;
+  status?: JobStatus | null;
+  notes?: string | null;
+}
+
+/** completedAt follows the status: set when a job becomes complete, cleared when it leaves. */
+function completedAtFor(ctx: Context, job: JobRecord | null, status: JobStatus): string | null {
+  if (status !== 'complete') return null;
+  return job?.status === 'complete' ? job.completedAt : ctx.now().toISOString();
+}
+
+function jobPayload(ctx: Context, job: JobRecord) {
+  const routeItem = ctx.store.routeItems.where('jobId', job.id)[0] ?? null;
+  return { job, routeItem, route: ctx.store.routes.get(job.routeId) ?? null };
+}
+
+const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
+  const status = data.status ?? 'active';
+  assertValid(validateAddJob({ status, customerId: data.customer }));
+  const companyId = ownCompanyId(ctx, data.company);
+  const customer = owned(ctx, ctx.store.customers, data.customer);
+  const route = data.route ? owned(ctx, ctx.store.routes, data.route) : null;
+  const job = ctx.store.transaction(() => {
+    const created = ctx.store.jobs.insert({
+      companyId,
+      routeId: route?.id ?? null,
+      customerId: customer.id,
+      status,
+      notes: data.notes?.trim() || null,
+      completedAt: completedAtFor(ctx, null, status),
+    });
+    if (route) {
+      appendItem(ctx.store, {
+        companyId,
+        routeId: route.id,
+        type: 'job',
+        jobId: created.id,
+        noteId: null,
+      });
+    }
+    return created;
+  });
+  return jobPayload(ctx, job);
+};
+
+/**
+ * Spec §4: a job edit keeps the status unless one is sent. Regular users record their work (status,
+ * Important Note); moving a job or changing its customer is an admin's.
+ */
+const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, data }, ctx) => {
+  const job = owned(ctx, ctx.store.jobs, id);
+  ownCompanyId(ctx, data.company);
+  const routeChanges = data.route != null && data.route !== job.routeId;
+  const customerChanges = data.customer != null && data.customer !== job.customerId;
+  if ((routeChanges || customerChanges) && !isAdmin(ctx)) forbidden(messages.jobEditAdminOnly);
+  const customer = customerChanges ? owned(ctx, ctx.store.customers, data.customer) : null;
+  const route = routeChanges ? owned(ctx, ctx.store.routes, data.route) : null;
+  const status = data.status ?? job.status;
+  const updated = ctx.store.transaction(() => {
+    if (route) {
+      const item = ctx.store.routeItems.where('jobId', job.id)[0];
+      if (item) moveItem(ctx, item, route.id);
+      else
+        appendItem(ctx.store, {
+          companyId: job.companyId,
+          routeId: route.id,
+          type: 'job',
+          jobId: job.id,
+          noteId: null,
+        });
+    }
+    return ctx.store.jobs.update(job.id, {
+      status,
+      completedAt: completedAtFor(ctx, job, status),
+      notes: data.notes === undefined ? job.notes : data.notes?.trim() || null,
+      customerId: customer?.id ?? job.customerId,
+      routeId: route?.id ?? job.routeId,
+    });
+  });
+  return jobPayload(ctx, updated);
+};
+
+const deleteJob: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const job = owned(ctx, ctx.store.jobs, id);
+  const item = ctx.store.routeItems.where('jobId', job.id)[0];
+  if (item) return deleteItem(ctx, item);
+  assertJobDeletable(ctx, job.id);
+  ctx.store.jobs.delete(job.id);
+  return { deletedId: job.id, deletedJobId: job.id, route: null };
+};
+
+type JobField = Resolver<JobRecord, Record<string, never>>;
+const field =
+  (read: (job: JobRecord, ctx: Context) => unknown): JobField =>
+  (job, _, ctx) =>
+    read(job, ctx);
+
+export const jobResolvers = {
+  Query: {
+    job: (_: unknown, { id }: { id: string }, ctx: Context) => ownedOrNull(ctx, ctx.store.jobs, id),
+  },
+  Mutation: { createJob, updateJob, deleteJob },
+  Job: {
+    route: field((job, ctx) => ctx.store.routes.get(job.routeId) ?? null),
+    customer: field((job, ctx) => ctx.store.customers.get(job.customerId)),
+    company: field((job, ctx) => ctx.store.companies.get(job.companyId)),
+    tasks: field((job, ctx) => ctx.store.jobTasks.where('jobId', job.id)),
+    jobTime: field((job, ctx) => ctx.store.jobTimes.where('jobId', job.id)),
+    photos: field((job, ctx) => ctx.store.jobPhotos.where('jobId', job.id)),
+    jobNotes: field((job, ctx) => ctx.store.jobNotes.where('jobId', job.id)),
+    jobServiceItems: field((job, ctx) => ctx.store.jobServiceItems.where('jobId', job.id)),
+    counts: field((job, ctx) => jobCounts(ctx.store, job.id)),
+  },
+} satisfies ResolverMap;

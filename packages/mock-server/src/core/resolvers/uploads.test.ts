@@ -1,0 +1,282 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { MAX_UPLOAD_BYTES, sniffImageType } from '../uploads';
+
+const ME = `query Me { me { currentUser { company { id } } } }`;
+const UPLOAD = `mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }`;
+const ROUTES = `query Routes($companyId: ID!) { routes(companyId: $companyId) { items { job { id } } } }`;
+const PHOTO_FIELDS = 'id url notes photoDate job { id }';
+const JOB = `query Job($id: ID!) { job(id: $id) { id counts { photos } photos { ${PHOTO_FIELDS} } } }`;
+const ADD_PHOTO = `mutation Add($data: JobPhotoInput!) {
+  createJobPhoto(data: $data) { jobPhoto { ${PHOTO_FIELDS} } job { id counts { photos } } }
+}`;
+const DELETE_PHOTO = `mutation Delete($id: ID!) {
+  deleteJobPhoto(id: $id) { deletedId job { id counts { photos } } }
+}`;
+
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (ch) => ch.charCodeAt(0),
+);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+const WEBP = new Uint8Array([
+  ...new TextEncoder().encode('RIFF'),
+  0x1a,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode('WEBPVP8L'),
+]);
+
+const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
+
+/** The value, failing the test when it is missing. */
+function the<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('expected a value');
+  return value;
+}
+
+let t: TestServer;
+beforeEach(async () => {
+  t = await startTestServer();
+});
+
+async function as(email: string) {
+  const token = await t.login(email);
+  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const upload = (file: unknown) => t.run(token, UPLOAD, { file });
+  const jobIds = async (): Promise<string[]> => {
+    const { routes } = await t.ok(token, ROUTES, { companyId });
+    return routes.flatMap((r: { items: { job: { id: string } | null }[] }) =>
+      r.items.flatMap((i) => (i.job ? [i.job.id] : [])),
+    );
+  };
+  const job = async (id: string | undefined) => (await t.ok(token, JOB, { id })).job;
+  const uploaded = async (bytes: Uint8Array<ArrayBuffer> = PNG): Promise<string> =>
+    (await t.ok(token, UPLOAD, { file: new File([bytes], 'x.png', { type: 'image/png' }) }))
+      .uploadImage.url;
+  return { token, companyId, upload, jobIds, job, uploaded };
+}
+
+const fileRows = () => JSON.stringify(t.server.store.files.all());
+
+describe('sniffImageType', () => {
+  it('reads the type from the magic bytes', () => {
+    expect(sniffImageType(PNG)).toBe('image/png');
+    expect(sniffImageType(JPEG)).toBe('image/jpeg');
+    expect(sniffImageType(GIF)).toBe('image/gif');
+    expect(sniffImageType(new TextEncoder().encode('GIF87a'))).toBe('image/gif');
+    expect(sniffImageType(WEBP)).toBe('image/webp');
+  });
+
+  it('knows nothing else, nor truncated signatures', () => {
+    expect(
+      sniffImageType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBeNull();
+    expect(sniffImageType(new TextEncoder().encode('RIFF\x1a\x00\x00\x00WAVEfmt '))).toBeNull();
+    expect(sniffImageType(PNG.slice(0, 7))).toBeNull();
+    expect(sniffImageType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('uploadImage', () => {
+  it.each([
+    ['PNG', PNG, 'image/png'],
+    ['JPEG', JPEG, 'image/jpeg'],
+    ['GIF', GIF, 'image/gif'],
+    ['WebP', WEBP, 'image/webp'],
+  ])(
+    'stores a %s with the type its bytes say, for the caller’s company',
+    async (_, bytes, type) => {
+      const staff = await as('staff10@routebook.test');
+      // Declared as a PNG named x.png whatever it is: the declaration is not trusted.
+      const result = await staff.upload(new File([bytes], 'x.png', { type: 'image/png' }));
+      expect(result.errors).toBeUndefined();
+      const { url } = the(result.data).uploadImage;
+      const row = the(t.server.store.files.all().find((f) => f.url === url));
+      expect(row).toMatchObject({
+        companyId: staff.companyId,
+        name: 'x.png',
+        contentType: type,
+        size: bytes.length,
+        createdAt: '2026-11-02T09:00:00.000Z',
+      });
+      expect(url).toBe(t.server.files.urlFor(row.id));
+      const stored = the(t.server.files.get(row.id));
+      expect(stored.contentType).toBe(type);
+      expect([...stored.bytes]).toEqual([...bytes]);
+    },
+  );
+
+  it('refuses a text file named photo.png and declared image/png, storing nothing', async () => {
+    const staff = await as('staff10@routebook.test');
+    const before = fileRows();
+    const text = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
+    expectError(await staff.upload(text), 'BAD_USER_INPUT', NOT_AN_IMAGE);
+    expectError(
+      await staff.upload(new File([], 'empty.png', { type: 'image/png' })),
+      'BAD_USER_INPUT',
+      NOT_AN_IMAGE,
+    );
+    expect(fileRows()).toBe(before);
+  });
+
+  it('refuses a file over 10 MB by its size', async () => {
+    const staff = await as('staff10@routebook.test');
+    const before = fileRows();
+    const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    big.set(PNG);
+    expectError(
+      await staff.upload(new File([big], 'big.png', { type: 'image/png' })),
+      'BAD_USER_INPUT',
+      'The file is too large: at most 10 MB.',
+    );
+    // The size is checked before anything is read.
+    let read = false;
+    const huge = {
+      name: 'huge.png',
+      size: 50 * 1024 * 1024,
+      arrayBuffer: async () => {
+        read = true;
+        return new ArrayBuffer(0);
+      },
+    };
+    expectError(
+      await staff.upload(huge),
+      'BAD_USER_INPUT',
+      'The file is too large: at most 10 MB.',
+    );
+    expect(read).toBe(false);
+    expect(fileRows()).toBe(before);
+  });
+
+  it('accepts an image of exactly 10 MB', async () => {
+    const staff = await as('staff10@routebook.test');
+    const exact = new Uint8Array(MAX_UPLOAD_BYTES);
+    exact.set(PNG);
+    expect((await staff.upload(new File([exact], 'x.png'))).errors).toBeUndefined();
+  });
+
+  it('refuses a value that is not a file', async () => {
+    const staff = await as('staff10@routebook.test');
+    for (const notAFile of ['iVBORw0KGgo=', { size: 1 }, 42, { size: -1, arrayBuffer: 1 }]) {
+      const result = await staff.upload(notAFile);
+      expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    expectError(
+      await staff.upload({ size: 4 }),
+      'BAD_USER_INPUT',
+      'The file could not be read. Choose a file and try again.',
+    );
+  });
+});
+
+describe('job photos', () => {
+  it('adds an uploaded photo to a job, counted on it', async () => {
+    const staff = await as('staff10@routebook.test');
+    const [jobId] = await staff.jobIds();
+    const before = (await staff.job(jobId)).counts.photos;
+    const url = await staff.uploaded();
+    const data = await t.ok(staff.token, ADD_PHOTO, {
+      data: { job: jobId, url, notes: ' Back fence ', photoDate: '2026-11-02T08:30:00.000Z' },
+    });
+    expect(data.createJobPhoto.jobPhoto).toMatchObject({
+      url,
+      notes: 'Back fence',
+      photoDate: '2026-11-02T08:30:00.000Z',
+      job: { id: jobId },
+    });
+    expect(data.createJobPhoto.job.counts.photos).toBe(before + 1);
+    expect((await staff.job(jobId)).photos).toContainEqual(data.createJobPhoto.jobPhoto);
+  });
+
+  it.each([null, '', '2026-11-02', '2026-11-02T08:30', '2026-11-02T08:30:00+02:00'])(
+    'takes the photo date %j',
+    async (photoDate) => {
+      const staff = await as('staff10@routebook.test');
+      const [jobId] = await staff.jobIds();
+      const data = await t.ok(staff.token, ADD_PHOTO, {
+        data: { job: jobId, url: await staff.uploaded(), photoDate },
+      });
+      expect(data.createJobPhoto.jobPhoto.photoDate).toBe(photoDate || null);
+    },
+  );
+
+  it.each(['yesterday', '2026-02-31', '2026-13-01', '02/11/2026', '2026-11-02T25:00Z'])(
+    'refuses the photo date %j',
+    async (photoDate) => {
+      const staff = await as('staff10@routebook.test');
+      const [jobId] = await staff.jobIds();
+      const url = await staff.uploaded();
+      const before = (await staff.job(jobId)).photos;
+      expectError(
+        await t.run(staff.token, ADD_PHOTO, { data: { job: jobId, url, photoDate } }),
+        'BAD_USER_INPUT',
+        'Dates must be ISO 8601 (YYYY-MM-DD or a full timestamp).',
+      );
+      expect((await staff.job(jobId)).photos).toEqual(before);
+    },
+  );
+
+  it("refuses a URL that was not uploaded to the caller's company", async () => {
+    const staff = await as('staff10@routebook.test');
+    const other = await as('staff20@routebook.test');
+    const [jobId] = await staff.jobIds();
+    const before = (await staff.job(jobId)).photos;
+    const othersUrl = await other.uploaded();
+    for (const url of [othersUrl, 'https://evil.example/x.png', '', '/uploads/../secret']) {
+      expectError(
+        await t.run(staff.token, ADD_PHOTO, { data: { job: jobId, url } }),
+        'BAD_USER_INPUT',
+        'Upload the photo first.',
+      );
+    }
+    expect((await staff.job(jobId)).photos).toEqual(before);
+  });
+
+  it('deletes a photo', async () => {
+    const staff = await as('staff10@routebook.test');
+    const [jobId] = await staff.jobIds();
+    const added = await t.ok(staff.token, ADD_PHOTO, {
+      data: { job: jobId, url: await staff.uploaded() },
+    });
+    const { id } = added.createJobPhoto.jobPhoto;
+    const data = await t.ok(staff.token, DELETE_PHOTO, { id });
+    expect(data.deleteJobPhoto).toEqual({
+      deletedId: id,
+      job: { id: jobId, counts: { photos: added.createJobPhoto.job.counts.photos - 1 } },
+    });
+    expect((await staff.job(jobId)).photos.map((p: { id: string }) => p.id)).not.toContain(id);
+  });
+
+  it("answers another company's jobs and photos as missing, changing nothing", async () => {
+    const staff = await as('staff10@routebook.test');
+    const victim = await as('admin20@routebook.test');
+    const victimJobs = await victim.jobIds();
+    const withPhoto = [];
+    for (const id of victimJobs) {
+      const job = await victim.job(id);
+      if (job.photos.length > 0) withPhoto.push(job);
+    }
+    const target = withPhoto[0];
+    const photos = () => JSON.stringify(t.server.store.jobPhotos.all());
+    const before = photos();
+    expectError(
+      await t.run(staff.token, ADD_PHOTO, {
+        data: { job: target.id, url: await staff.uploaded() },
+      }),
+      'NOT_FOUND',
+      'Not found.',
+    );
+    expectError(
+      await t.run(staff.token, DELETE_PHOTO, { id: target.photos[0].id }),
+      'NOT_FOUND',
+      'Not found.',
+    );
+    expect(photos()).toBe(before);
+    expect(await victim.job(target.id)).toEqual(target);
+  });
+});

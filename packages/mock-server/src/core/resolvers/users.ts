@@ -1,0 +1,408 @@
+import {
+  canHaveAnotherAdmin,
+  hasErrors,
+  joinUserErrors,
+  messages,
+  normalizeEmail,
+  normalizeUserStatus,
+  placeholderEmail,
+  roleOnCreate,
+  usernameFor,
+  validateAddUser,
+  validateEditUser,
+  validateForgotPassword,
+  validateInviteUser,
+  type Role,
+} from '@routebook/schema';
+import { owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
+import { assertValid, badInput, forbidden, planLimit } from '../errors';
+import { hashPassword, randomToken } from '../crypto';
+import {
+  accountByEmail,
+  activeAdminCount,
+  adminSeatCount,
+  currentMembership,
+  endSessions,
+  inviteEmail,
+  invitePath,
+  isOwnAccount,
+  membersWithEmail,
+  optionalText,
+  sentOnly,
+  type SessionUser,
+} from '../domain/accounts';
+import type { CompanyUserRecord, CompanyUserStatus } from '../store/records';
+import type { Resolver, ResolverMap } from './types';
+
+function companyPayload(ctx: Context, companyUser: CompanyUserRecord) {
+  return { companyUser, company: ctx.store.companies.get(companyUser.companyId) };
+}
+
+/** Admin seats are active or invited admins; the plan limits them (spec §6, §9). */
+function assertAdminSeat(ctx: Context, companyId: string): void {
+  const company = ctx.store.companies.get(companyId);
+  if (!canHaveAnotherAdmin(company?.planLevel, adminSeatCount(ctx.store, companyId))) {
+    planLimit(messages.adminUserLimit);
+  }
+}
+
+function assertEmailFree(ctx: Context, companyId: string, email: string): void {
+  if (membersWithEmail(ctx.store, companyId, email).length > 0) {
+    badInput(messages.emailExistsInCompany, { email: messages.emailExistsInCompany });
+  }
+}
+
+/** The caller's own account, or an account with a membership in the caller's company. */
+const user: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const session = requireSession(ctx);
+  const record = ctx.store.users.get(id);
+  if (!record) return null;
+  if (record.id === session.user.id) return record;
+  const member = ctx.store.companyUsers
+    .where('userId', record.id)
+    .some((m) => m.companyId === session.company.id);
+  return member ? record : null;
+};
+
+const companyActiveUsers: Resolver<unknown, { companyId: string }> = (_, { companyId }, ctx) =>
+  ctx.store.companyUsers
+    .where('companyId', ownCompanyId(ctx, companyId))
+    .filter((m) => m.status === 'active');
+
+const checkUserName: Resolver<unknown, { companyId: string; username: string }> = (
+  _,
+  { companyId, username },
+  ctx,
+) => {
+  const wanted = usernameFor(username);
+  return ctx.store.companyUsers
+    .where('companyId', ownCompanyId(ctx, companyId))
+    .some((m) => usernameFor(m.username) === wanted);
+};
+
+const emailExists: Resolver<unknown, { email: string }> = (_, { email }, ctx) =>
+  email.trim() !== '' && accountByEmail(ctx.store, email) !== null;
+
+/**
+ * link-company: the logged-in account accepts an invitation (its code required), which makes the
+ * membership active under the account's email.
+ */
+const linkCompanyUser: Resolver<
+  unknown,
+  { userId: string; companyUserId: string; invitecode: string }
+> = (_, { userId, companyUserId, invitecode }, ctx) => {
+  const session = requireSession(ctx);
+  if (userId !== session.user.id) forbidden();
+  const { store } = ctx;
+  const invite = store.companyUsers.get(companyUserId);
+  const valid =
+    invite?.status === 'invited' &&
+    invite.inviteCode !== null &&
+    invite.inviteCode === invitecode &&
+    store.companies.get(invite.companyId)?.status === 'active';
+  if (!invite || !valid) return badInput(messages.inviteInvalid);
+  const account = session.user;
+  const clash = store.companyUsers
+    .where('companyId', invite.companyId)
+    .some(
+      (m) =>
+        m.id !== invite.id &&
+        (m.userId === account.id || normalizeEmail(m.email) === account.email),
+    );
+  if (clash) badInput(messages.emailExistsInCompany);
+  return store.companyUsers.update(invite.id, {
+    userId: account.id,
+    status: 'active',
+    inviteCode: null,
+    email: account.email,
+    username: usernameFor(account.email),
+  });
+};
+
+/** What an invitation code stands for (invite-user page). */
+const checkInviteCode: Resolver<unknown, { invitecode: string }> = (_, { invitecode }, ctx) => {
+  const invite = ctx.store.companyUsers
+    .where('inviteCode', invitecode)
+    .find((m) => m.status === 'invited');
+  const company = ctx.store.companies.get(invite?.companyId);
+  if (!invite || !company || company.status !== 'active') return badInput(messages.inviteInvalid);
+  return {
+    companyUserId: invite.id,
+    status: 'valid',
+    companyName: company.name,
+    companyId: company.id,
+    firstName: invite.firstName,
+    lastName: invite.lastName,
+    userId: invite.userId,
+    email: invite.email,
+  };
+};
+
+interface CompanyUserInput {
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+  role?: Role | null;
+}
+
+/**
+ * Add User (spec §5, §6): a blank email gets a placeholder, the username is the email, the role is
+ * regular unless admin is chosen and the plan allows another admin. An existing account with the
+ * email is linked as it is (its password is not changed).
+ */
+const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
+  _,
+  { data },
+  ctx,
+) => {
+  const { store } = ctx;
+  const companyId = ownCompanyId(ctx, data.company);
+  const errors = validateAddUser(data);
+  if (hasErrors(errors)) badInput(joinUserErrors(errors), errors);
+  const id = store.companyUsers.newId();
+  const email = data.email?.trim() ? normalizeEmail(data.email) : placeholderEmail(id);
+  assertEmailFree(ctx, companyId, email);
+  const role = roleOnCreate(data.role);
+  if (role === 'admin') assertAdminSeat(ctx, companyId);
+  const passwordHash = accountByEmail(store, email)
+    ? null
+    : await hashPassword(data.password ?? '');
+  const companyUser = store.transaction(() => {
+    const account =
+      accountByEmail(store, email) ??
+      store.users.insert({
+        email,
+        firstName: optionalText(data.firstName) ?? null,
+        lastName: optionalText(data.lastName) ?? null,
+        passwordHash: passwordHash ?? '',
+      });
+    return store.companyUsers.insert({
+      id,
+      companyId,
+      userId: account.id,
+      username: usernameFor(email),
+      firstName: optionalText(data.firstName) ?? null,
+      lastName: optionalText(data.lastName) ?? null,
+      mobile: optionalText(data.mobile) ?? null,
+      email,
+      role,
+      status: 'active',
+      inviteCode: null,
+    });
+  });
+  return companyPayload(ctx, companyUser);
+};
+
+interface UserInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** The caller's own account; a new password must pass the Edit User rule (spec §5). */
+const updateUser: Resolver<unknown, { id: string; data: UserInput }> = async (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const session = requireSession(ctx);
+  if (id !== session.user.id) forbidden();
+  const updatePassword = Boolean(data.password) || Boolean(data.confirmPassword);
+  assertValid(
+    validateEditUser({
+      updatePassword,
+      password: data.password,
+      confirmPassword: data.confirmPassword,
+    }),
+  );
+  const passwordHash = updatePassword ? await hashPassword(data.password ?? '') : undefined;
+  return ctx.store.transaction(() => {
+    // A new password ends the account's other sessions; this one stays.
+    if (passwordHash) endSessions(ctx.store, { userId: id }, session.id);
+    return ctx.store.users.update(
+      id,
+      sentOnly({
+        firstName: optionalText(data.firstName),
+        lastName: optionalText(data.lastName),
+        passwordHash,
+      }),
+    );
+  });
+};
+
+interface CompanyUserUpdateInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  mobile?: string | null;
+  role?: Role | null;
+  status?: string | null;
+  updatePassword?: boolean | null;
+  password?: string | null;
+  confirmPassword?: string | null;
+}
+
+/** The status an edit asks for: lowercased (spec §4), active or inactive; invited stays. */
+function editedStatus(member: CompanyUserRecord, sent: string | null | undefined) {
+  if (sent == null) return member.status;
+  const status = normalizeUserStatus(sent.trim());
+  if (status === member.status) return member.status;
+  if (member.status === 'invited' || (status !== 'active' && status !== 'inactive')) {
+    return badInput(messages.userStatusInvalid, { status: messages.userStatusInvalid });
+  }
+  return status as CompanyUserStatus;
+}
+
+/**
+ * Edit User (spec §5, §6): the email is not editable; promoting to admin needs a free admin seat;
+ * the last active admin can be neither demoted nor deactivated.
+ */
+const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdateInput }> = async (
+  _,
+  { id, data },
+  ctx,
+) => {
+  const { store } = ctx;
+  const member = owned(ctx, store.companyUsers, id);
+  const updatePassword = data.updatePassword === true;
+  assertValid(
+    validateEditUser({
+      updatePassword,
+      password: data.password,
+      confirmPassword: data.confirmPassword,
+    }),
+  );
+  const status = editedStatus(member, data.status);
+  const role = data.role ?? member.role;
+  const wasSeat = member.role === 'admin' && member.status !== 'inactive';
+  if (role === 'admin' && status !== 'inactive' && !wasSeat) {
+    assertAdminSeat(ctx, member.companyId);
+  }
+  const wasActiveAdmin = member.role === 'admin' && member.status === 'active';
+  const staysActiveAdmin = role === 'admin' && status === 'active';
+  if (wasActiveAdmin && !staysActiveAdmin && activeAdminCount(store, member.companyId) <= 1) {
+    badInput(messages.lastAdmin);
+  }
+  const account = store.users.get(member.userId);
+  const passwordHash =
+    updatePassword && account ? await hashPassword(data.password ?? '') : undefined;
+  const updated = store.transaction(() => {
+    if (account && passwordHash) store.users.update(account.id, { passwordHash });
+    return store.companyUsers.update(member.id, {
+      ...sentOnly({
+        firstName: optionalText(data.firstName),
+        lastName: optionalText(data.lastName),
+        mobile: optionalText(data.mobile),
+      }),
+      role,
+      status,
+    });
+  });
+  return companyPayload(ctx, updated);
+};
+
+interface InviteInput {
+  company?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  role?: Role | null;
+  password?: string | null;
+}
+
+/** Invite User (spec §5): names required, and an email to send the invitation to. */
+const inviteCompanyUser: Resolver<unknown, { data: InviteInput }> = (_, { data }, ctx) => {
+  const { store } = ctx;
+  const companyId = ownCompanyId(ctx, data.company);
+  assertValid({ ...validateInviteUser(data), ...validateForgotPassword({ email: data.email }) });
+  const email = normalizeEmail(data.email ?? '');
+  assertEmailFree(ctx, companyId, email);
+  const role = roleOnCreate(data.role);
+  if (role === 'admin') assertAdminSeat(ctx, companyId);
+  const company = store.companies.get(companyId);
+  const code = randomToken(16);
+  const companyUser = store.transaction(() => {
+    const invited = store.companyUsers.insert({
+      companyId,
+      userId: null,
+      username: usernameFor(email),
+      firstName: optionalText(data.firstName) ?? null,
+      lastName: optionalText(data.lastName) ?? null,
+      mobile: null,
+      email,
+      role,
+      status: 'invited',
+      inviteCode: code,
+    });
+    store.outbox.insert({
+      to: email,
+      ...inviteEmail(company?.name ?? '', code),
+      createdAt: ctx.now().toISOString(),
+    });
+    return invited;
+  });
+  return { companyUser, inviteCode: code, invitePath: invitePath(code), company };
+};
+
+/**
+ * Removes a member (not yourself, not the last active admin, not one with clock-ins) and their
+ * sessions there; the account stays for its other companies.
+ */
+const deleteCompanyUser: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
+  const { store } = ctx;
+  const member = owned(ctx, store.companyUsers, id);
+  if (member.id === requireSession(ctx).companyUser.id) badInput(messages.cannotDeleteSelf);
+  if (
+    member.role === 'admin' &&
+    member.status === 'active' &&
+    activeAdminCount(store, member.companyId) <= 1
+  ) {
+    badInput(messages.lastAdmin);
+  }
+  if (store.jobTimes.count('companyUserId', member.id) > 0) badInput(messages.userHasClockIns);
+  store.transaction(() => {
+    endSessions(store, { companyUserId: member.id });
+    store.companyUsers.delete(member.id);
+  });
+  return { deletedId: member.id, company: store.companies.get(member.companyId) };
+};
+
+export const userResolvers = {
+  Query: {
+    user,
+    companyUser: (_: unknown, { id }: { id: string }, ctx: Context) =>
+      ownedOrNull(ctx, ctx.store.companyUsers, id),
+    companyActiveUsers,
+    checkUserName,
+    emailExists,
+    linkCompanyUser,
+    checkInviteCode,
+  },
+  Mutation: {
+    createCompanyUser,
+    updateUser,
+    updateCompanyUser,
+    inviteCompanyUser,
+    deleteCompanyUser,
+  },
+  User: {
+    /** All memberships for the caller's own account; else only those in the caller's company. */
+    companies: (account: SessionUser, _: unknown, ctx: Context) => {
+      const memberships = ctx.store.companyUsers.where('userId', account.id);
+      if (isOwnAccount(ctx, account)) return memberships;
+      return memberships.filter((m) => m.companyId === ctx.session?.company.id);
+    },
+    currentUser: (account: SessionUser, _: unknown, ctx: Context) =>
+      currentMembership(ctx, account),
+  },
+  CompanyUser: {
+    company: (member: CompanyUserRecord, _: unknown, ctx: Context) =>
+      ctx.store.companies.get(member.companyId),
+    user: (member: CompanyUserRecord, _: unknown, ctx: Context) =>
+      ctx.store.users.get(member.userId) ?? null,
+  },
+} satisfies ResolverMap;

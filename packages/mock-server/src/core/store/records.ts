@@ -1,0 +1,227 @@
+/** The plain records the mock server keeps; every one is JSON, so a snapshot is too. */
+import type { Role } from '@routebook/schema';
+
+export type RouteStatus = 'draft' | 'active' | 'Complete' | 'archive';
+export type JobStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
+export type RouteItemType = 'job' | 'note';
+export type CustomerStatus = 'active' | 'inactive';
+export type CompanyUserStatus = 'active' | 'invited' | 'inactive';
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  routebookId: string | null;
+  status: 'active' | 'inactive';
+  logo: string | null;
+  address: string | null;
+  address2: string | null;
+  addressCity: string | null;
+  addressState: string | null;
+  addressZip: string | null;
+  website: string | null;
+  planLevel: number | null;
+  planSubscriptionId: string | null;
+}
+
+export interface UserRecord {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  passwordHash: string;
+}
+
+export interface CompanyUserRecord {
+  id: string;
+  companyId: string;
+  userId: string | null;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  mobile: string | null;
+  email: string;
+  role: Role;
+  status: CompanyUserStatus;
+  inviteCode: string | null;
+}
+
+/** A session, keyed by the SHA-256 of its token: a leaked snapshot does not leak tokens. */
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  companyUserId: string;
+  companyId: string;
+  createdAt: string;
+}
+
+export interface CustomerRecord {
+  id: string;
+  companyId: string;
+  firstName: string | null;
+  lastName: string;
+  displayName: string;
+  mobile: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  email: string | null;
+  note: string | null;
+  status: CustomerStatus;
+  passwordHash: string | null;
+}
+
+export interface RouteRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  status: RouteStatus;
+  isTemplate: boolean;
+  createdAt: string;
+}
+
+export interface RouteItemRecord {
+  id: string;
+  companyId: string;
+  routeId: string;
+  type: RouteItemType;
+  order: number;
+  /** Insertion sequence: breaks ties between equal orders, so a new item sorts last. */
+  seq: number;
+  jobId: string | null;
+  noteId: string | null;
+}
+
+export interface RouteNoteRecord {
+  id: string;
+  companyId: string;
+  note: string;
+}
+
+export interface JobRecord {
+  id: string;
+  companyId: string;
+  routeId: string | null;
+  customerId: string;
+  status: JobStatus;
+  notes: string | null;
+  completedAt: string | null;
+}
+
+export interface JobTaskRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  description: string;
+  status: string;
+}
+
+export interface JobNoteRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  description: string;
+  status: string;
+  createByName: string;
+  createdById: string;
+  createdAt: string;
+}
+
+export interface JobTimeRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  companyUserId: string;
+  status: 'active' | 'complete';
+  timeIn: string | null;
+  timeInAt: string;
+  timeOut: string | null;
+  timeOutAt: string | null;
+}
+
+export interface JobPhotoRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  url: string;
+  notes: string | null;
+  photoDate: string | null;
+}
+
+export interface JobServiceItemRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  serviceItemId: string;
+  note: string | null;
+  isComplete: boolean;
+}
+
+export interface ServiceItemRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  abbreviation: string;
+  status: 'active' | 'deleted';
+}
+
+export interface SettingRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  status: string;
+}
+
+export interface InvalidImportRow {
+  line: number;
+  values: string[];
+  reason: string;
+}
+
+export interface CustomerImportRecord {
+  id: string;
+  companyId: string;
+  createdAt: string;
+  desc: string;
+  recordCount: number;
+  importedCount: number;
+  status: 'complete' | 'partial' | 'failed';
+  invalidData: InvalidImportRow[];
+}
+
+/** An uploaded file's metadata; its bytes are in the FileStore. */
+export interface FileRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  url: string;
+  createdAt: string;
+}
+
+export interface SignupRecord {
+  /** The sign-up token itself: it only names a company's sign-up progress. */
+  id: string;
+  companyId: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface PasswordResetRecord {
+  /** SHA-256 of the reset code. */
+  id: string;
+  userId: string;
+  expiresAt: string;
+  used: boolean;
+}
+
+/** An email the server would have sent; printed by the CLI so invitations work locally. */
+export interface OutboxRecord {
+  id: string;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}

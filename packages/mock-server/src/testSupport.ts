@@ -1,0 +1,56 @@
+/** Helpers for tests that drive the mock server through real GraphQL operations. */
+import { expect } from 'vitest';
+import type { ExecutionResult } from 'graphql';
+import { createMockServer, type MockServer, type MockServerOptions } from './core';
+import { DEMO_PASSWORD } from './seed/seed';
+
+/** The fixed clock of tests: a Monday morning. */
+export const TEST_NOW = new Date('2026-11-02T09:00:00.000Z');
+
+export interface TestServer {
+  server: MockServer;
+  /** Logs in and returns the session token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Runs an operation as the holder of `token` (null: logged out). */
+  run(
+    token: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<Record<string, any>>>;
+  /** Runs an operation and fails the test on any error; returns `data`. */
+  ok(
+    token: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<Record<string, any>>;
+}
+
+export async function startTestServer(options: MockServerOptions = {}): Promise<TestServer> {
+  const server = await createMockServer({ now: () => TEST_NOW, ...options });
+  const run: TestServer['run'] = (token, query, variables) =>
+    server.execute({ query, variables: variables ?? null, token }) as Promise<
+      ExecutionResult<Record<string, any>>
+    >;
+  const ok: TestServer['ok'] = async (token, query, variables) => {
+    const result = await run(token, query, variables);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return result.data ?? {};
+  };
+  const login: TestServer['login'] = async (email, password = DEMO_PASSWORD) => {
+    const data = await ok(
+      null,
+      'query Login($data: UserLoginInput!) { userLogin(data: $data) { token } }',
+      { data: { email, password } },
+    );
+    return data.userLogin.token as string;
+  };
+  return { server, login, run, ok };
+}
+
+/** Asserts that a result failed with one error of `code` and exactly `message`. */
+export function expectError(result: ExecutionResult, code: string, message?: string): void {
+  expect(result.errors?.length, JSON.stringify(result)).toBe(1);
+  const [error] = result.errors ?? [];
+  expect(error?.extensions?.code).toBe(code);
+  if (message !== undefined) expect(error?.message).toBe(message);
+}
