@@ -1,0 +1,212 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@routebook/schema';
+import { TEST_NOW } from '../testSupport';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { CorruptDataFileError, loadDataFile } from './dataFile';
+import { startHttpServer, type RunningHttpServer } from './httpServer';
+import { formatLogins } from './logins';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let directory: string;
+let file: string;
+const open: RunningHttpServer[] = [];
+
+beforeEach(() => {
+  directory = mkdtempSync(join(tmpdir(), 'routebook-data-'));
+  file = join(directory, 'mock-server.json');
+});
+afterEach(async () => {
+  for (const running of open.splice(0)) await running.close();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+async function start(dataFile = file) {
+  const running = await startHttpServer({ port: 0, quiet: true, dataFile, now: () => TEST_NOW });
+  open.push(running);
+  return running;
+}
+
+async function stop(running: RunningHttpServer) {
+  open.splice(open.indexOf(running), 1);
+  await running.close();
+}
+
+async function gql(
+  running: RunningHttpServer,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const response = await fetch(`${running.url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as any;
+}
+
+async function ok(
+  running: RunningHttpServer,
+  token: string | null,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const result = await gql(running, token, query, variables);
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data;
+}
+
+async function login(running: RunningHttpServer, email = 'admin40@routebook.test') {
+  const data = await ok(
+    running,
+    null,
+    `query L($data: UserLoginInput!) {
+      userLogin(data: $data) { token user { currentUser { company { id } } } }
+    }`,
+    { data: { email, password: DEMO_PASSWORD } },
+  );
+  return {
+    token: data.userLogin.token as string,
+    companyId: data.userLogin.user.currentUser.company.id as string,
+  };
+}
+
+const CREATE_ROUTE = `mutation C($data: RouteInput!) {
+  createRoute(data: $data) { route { id name status } }
+}`;
+const ROUTES = 'query R($c: ID!) { routes(companyId: $c) { id name } }';
+
+const readJson = () => JSON.parse(readFileSync(file, 'utf8'));
+const routeNamesOnDisk = (): string[] =>
+  readJson().tables.routes.rows.map((row: { name: string }) => row.name);
+
+describe('--data file', () => {
+  it('starts from the demo data when the file is missing, and saves it', async () => {
+    const running = await start();
+    const saved = readJson();
+    expect(saved.version).toBe(1);
+    expect(saved.tables.users.rows.length).toBeGreaterThan(0);
+    await login(running);
+  });
+
+  it('keeps a write across a restart', async () => {
+    const first = await start();
+    const { token, companyId } = await login(first);
+    const created = await ok(first, token, CREATE_ROUTE, {
+      data: { name: 'Survives restarts', company: companyId },
+    });
+    const id = created.createRoute.route.id;
+    await stop(first);
+
+    const second = await start();
+    const again = await login(second);
+    const { routes } = await ok(second, again.token, ROUTES, { c: companyId });
+    expect(routes).toContainEqual({ id, name: 'Survives restarts' });
+    // Sessions are stored too: the token of the first run still works.
+    const { routes: withOldToken } = await ok(second, token, ROUTES, { c: companyId });
+    expect(withOldToken).toContainEqual({ id, name: 'Survives restarts' });
+  });
+
+  it('holds valid JSON with the change after every acknowledged mutation', async () => {
+    const running = await start();
+    const { token, companyId } = await login(running);
+    for (let i = 1; i <= 5; i += 1) {
+      await ok(running, token, CREATE_ROUTE, { data: { name: `Route ${i}`, company: companyId } });
+      expect(routeNamesOnDisk()).toContain(`Route ${i}`);
+    }
+    // Saving replaced the file each time: no temporary file is left behind.
+    expect(readdirSync(directory).sort()).toEqual(['mock-server.json', 'mock-server.json.uploads']);
+  });
+
+  it('does not change the file when a write is refused', async () => {
+    const running = await start();
+    const { token, companyId } = await login(running);
+    const before = readFileSync(file);
+    const result = await gql(running, token, CREATE_ROUTE, {
+      data: { name: '   ', company: companyId },
+    });
+    expect(result.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('keeps uploaded images on disk across a restart', async () => {
+    const first = await start();
+    const { token } = await login(first);
+    const response = await fetch(`${first.url}/v1/image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: new Uint8Array(PNG),
+    });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    const id = url.slice(url.lastIndexOf('/') + 1);
+    expect(readJson().tables.files.rows.map((row: { id: string }) => row.id)).toContain(id);
+    await stop(first);
+
+    const second = await start();
+    const served = await fetch(`${second.url}/uploads/${id}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('lists the stored accounts without passwords when started from a file', async () => {
+    await stop(await start());
+    const running = await start();
+    expect(running.server.demoLogins).toEqual([]);
+    const text = formatLogins(running.server);
+    expect(text).toContain('admin40@routebook.test');
+    expect(text).toContain('Passwords are as set');
+    expect(text).not.toContain(DEMO_PASSWORD + ' ');
+  });
+
+  it('refuses a file that is not JSON, names it, and leaves it unchanged', async () => {
+    const bytes = Buffer.from('{"version":1,"tables":{"routes":');
+    writeFileSync(file, bytes);
+    const error = await startHttpServer({ port: 0, quiet: true, dataFile: file }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(error).toBeInstanceOf(CorruptDataFileError);
+    const { message } = error as Error;
+    expect(message).toContain(file);
+    expect(message).toContain('corrupt');
+    expect(message).toContain('NOT changed');
+    expect(message).toMatch(/JSON/);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(readdirSync(directory)).toEqual(['mock-server.json']);
+  });
+
+  it('refuses JSON that is not a store snapshot, and leaves it unchanged', async () => {
+    for (const text of ['{"hello":1}', '[]', 'null', '{"version":1,"tables":{"routes":{}}}']) {
+      writeFileSync(file, text);
+      expect(() => loadDataFile(file), text).toThrow(CorruptDataFileError);
+      await expect(startHttpServer({ port: 0, quiet: true, dataFile: file })).rejects.toThrow(
+        /NOT changed/,
+      );
+      expect(readFileSync(file, 'utf8')).toBe(text);
+    }
+  });
+
+  it('answers another company through a restarted server as it did before', async () => {
+    const first = await start();
+    const own = await login(first);
+    const other = await login(first, 'admin30@routebook.test');
+    await stop(first);
+
+    const second = await start();
+    const result = await gql(second, own.token, ROUTES, { c: other.companyId });
+    expect(result.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(result.errors[0].message).toBe(messages.wrongCompany);
+  });
+});

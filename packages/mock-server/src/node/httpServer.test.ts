@@ -1,0 +1,476 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@routebook/schema';
+import { MAX_UPLOAD_BYTES, UNEXPECTED_ERROR_MESSAGE } from '../core';
+import { TEST_NOW } from '../testSupport';
+import { DEMO_PASSWORD } from '../seed/seed';
+import { startHttpServer, type RunningHttpServer } from './httpServer';
+
+/** A valid 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let running: RunningHttpServer;
+let url: string;
+
+beforeAll(async () => {
+  running = await startHttpServer({ port: 0, quiet: true, now: () => TEST_NOW });
+  url = running.url;
+});
+afterAll(() => running.close());
+
+const jsonHeaders = (token?: string | null) => ({
+  'content-type': 'application/json',
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+});
+
+async function post(body: unknown, token?: string | null) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: jsonHeaders(token),
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+async function ok(token: string | null, query: string, variables?: Record<string, unknown>) {
+  const { status, json } = await post({ query, variables }, token);
+  expect(json.errors, JSON.stringify(json.errors)).toBeUndefined();
+  expect(status).toBe(200);
+  return json.data;
+}
+
+const LOGIN = `query Login($data: UserLoginInput!) {
+  userLogin(data: $data) { token user { currentUser { role company { id name } } } }
+}`;
+
+async function login(email: string) {
+  const data = await ok(null, LOGIN, { data: { email, password: DEMO_PASSWORD } });
+  return {
+    token: data.userLogin.token as string,
+    companyId: data.userLogin.user.currentUser.company.id as string,
+  };
+}
+
+const UPLOAD = 'mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }';
+
+/** A GraphQL multipart request (operations, map, one file part). */
+function multipartUpload(bytes: Uint8Array, name: string, type: string): FormData {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: UPLOAD, variables: { file: null } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+async function postMultipart(form: FormData, token: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+/** An image of `size` bytes: a PNG signature, then zeros. */
+const bigPng = (size: number) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG.subarray(0, 8));
+  return bytes;
+};
+
+describe('POST /graphql', () => {
+  it('logs in and answers an authenticated query', async () => {
+    const { token, companyId } = await login('admin40@routebook.test');
+    const data = await ok(
+      token,
+      'query Routes($companyId: ID!) { routes(companyId: $companyId) { id name company { id } } }',
+      { companyId },
+    );
+    expect(data.routes.length).toBeGreaterThan(0);
+    for (const route of data.routes) expect(route.company.id).toBe(companyId);
+  });
+
+  it('answers UNAUTHENTICATED without a token, and with an unknown one', async () => {
+    const { companyId } = await login('admin40@routebook.test');
+    const query = 'query Routes($companyId: ID!) { routes(companyId: $companyId) { id } }';
+    for (const token of [null, 'not-a-token']) {
+      const { status, json } = await post({ query, variables: { companyId } }, token);
+      expect(status).toBe(200);
+      expect(json.errors).toHaveLength(1);
+      expect(json.errors[0].message).toBe(messages.notLoggedIn);
+      expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers another company id with FORBIDDEN over HTTP too', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const { companyId: other } = await login('admin30@routebook.test');
+    const { json } = await post(
+      { query: 'query R($c: ID!) { routes(companyId: $c) { id } }', variables: { c: other } },
+      token,
+    );
+    expect(json.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(json.errors[0].message).toBe(messages.wrongCompany);
+  });
+
+  it('answers a batch of 3 with 3 results in order, and a batch of 10', async () => {
+    const three = await post([
+      { query: '{ a: __typename }' },
+      { query: '{ b: __typename }' },
+      { query: '{ c: __typename }' },
+    ]);
+    expect(three.status).toBe(200);
+    expect(three.json).toEqual([
+      { data: { a: 'Query' } },
+      { data: { b: 'Query' } },
+      { data: { c: 'Query' } },
+    ]);
+
+    const ten = await post(Array.from({ length: 10 }, () => ({ query: '{ __typename }' })));
+    expect(ten.status).toBe(200);
+    expect(ten.json).toHaveLength(10);
+  });
+
+  it('refuses a batch of 11 operations with 413', async () => {
+    const { status, json } = await post(
+      Array.from({ length: 11 }, () => ({ query: '{ __typename }' })),
+    );
+    expect(status).toBe(413);
+    expect(json.errors[0].message).toMatch(/10/);
+  });
+
+  it('answers malformed JSON with a 400 JSON error and keeps serving', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: '{"query": "{ __typename }"',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+    const json = (await response.json()) as any;
+    expect(json.errors[0].message).toBe('POST body sent invalid JSON.');
+    expect(JSON.stringify(json)).not.toMatch(/ at .*\.(js|ts):\d+/);
+
+    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses JSON that is not a GraphQL request with a 4xx', async () => {
+    for (const body of [{ foo: 1 }, 42, [], { query: 7 }]) {
+      const { status, json } = await post(body);
+      expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(json.errors.length).toBeGreaterThan(0);
+    }
+    const text = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as any).errors[0].extensions.code).toBe('BAD_REQUEST');
+
+    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses a body over 12 MB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(13e6) } });
+    const declared = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    await declared.arrayBuffer();
+
+    const bytes = new TextEncoder().encode(big);
+    const streamed = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 1 << 20) {
+            controller.enqueue(bytes.subarray(at, at + (1 << 20)));
+          }
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    await streamed.arrayBuffer();
+
+    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses a mutation sent with GET', async () => {
+    const query = encodeURIComponent('mutation { __typename }');
+    const response = await fetch(`${url}/graphql?query=${query}`);
+    expect(response.status).toBe(405);
+  });
+
+  it('masks an unexpected error and keeps the codes of intended ones', async () => {
+    const { token, companyId } = await login('admin40@routebook.test');
+    const routes = running.server.store.routes;
+    const where = routes.where;
+    routes.where = () => {
+      throw new Error('secret internals at /srv/db');
+    };
+    try {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: jsonHeaders(token),
+        body: JSON.stringify({
+          query: 'query R($c: ID!) { routes(companyId: $c) { id } }',
+          variables: { c: companyId },
+        }),
+      });
+      const text = await response.text();
+      expect(text).not.toContain('secret');
+      const json = JSON.parse(text);
+      expect(json.errors).toHaveLength(1);
+      expect(json.errors[0].message).toBe(UNEXPECTED_ERROR_MESSAGE);
+      expect(json.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      routes.where = where;
+    }
+    const { json } = await post({ query: '{ routes(companyId: "x") { id } }' });
+    expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('uploads through GraphQL multipart requests', () => {
+  it('stores a PNG and serves the same bytes at the returned URL', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const { status, json } = await postMultipart(
+      multipartUpload(PNG, 'dot.png', 'image/png'),
+      token,
+    );
+    expect(status).toBe(200);
+    expect(json.errors).toBeUndefined();
+    const imageUrl: string = json.data.uploadImage.url;
+    expect(imageUrl.startsWith(`${url}/uploads/`)).toBe(true);
+
+    const response = await fetch(imageUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('types a file by its bytes: a text file named .png is refused', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const text = new TextEncoder().encode('just some text, not an image');
+    const { json } = await postMultipart(multipartUpload(text, 'fake.png', 'image/png'), token);
+    expect(json.errors).toHaveLength(1);
+    expect(json.errors[0].message).toBe(messages.notAnImage);
+    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses an image over the upload limit', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const { json } = await postMultipart(
+      multipartUpload(bigPng(MAX_UPLOAD_BYTES + 1), 'big.png', 'image/png'),
+      token,
+    );
+    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(json.errors[0].message).toBe(
+      messages.fileTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / 1024 / 1024)),
+    );
+  });
+
+  it('refuses uploading without a token', async () => {
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      body: multipartUpload(PNG, 'dot.png', 'image/png'),
+    });
+    const json = (await response.json()) as any;
+    expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GET /uploads/:id', () => {
+  it('answers 404 for an unknown id and for ids that are not ids', async () => {
+    for (const path of ['f999999', 'nope', '..%2F..%2Fetc%2Fpasswd', 'F1', 'f1.type']) {
+      const response = await fetch(`${url}/uploads/${path}`);
+      expect(response.status, path).toBe(404);
+      await response.arrayBuffer();
+    }
+  });
+});
+
+describe('POST /v1/image', () => {
+  const postImage = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${url}/v1/image`, { method: 'POST', headers, body });
+
+  const imageForm = (bytes: Uint8Array, field = 'file') => {
+    const form = new FormData();
+    form.set(field, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'dot.png');
+    return form;
+  };
+
+  it('needs a valid Bearer token', async () => {
+    const headerSets: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer nope' },
+      { authorization: 'Basic x' },
+    ];
+    for (const headers of headerSets) {
+      const response = await postImage(imageForm(PNG), headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        message: messages.notLoggedIn,
+        code: 'UNAUTHENTICATED',
+      });
+    }
+  });
+
+  it('stores a multipart image (field file or image) and a raw one: 201 with its url', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const authorization = `Bearer ${token}`;
+    const bodies: [BodyInit, Record<string, string>][] = [
+      [imageForm(PNG, 'file'), { authorization }],
+      [imageForm(PNG, 'image'), { authorization }],
+      [new Uint8Array(PNG), { authorization, 'content-type': 'image/png' }],
+    ];
+    for (const [body, headers] of bodies) {
+      const response = await postImage(body, headers);
+      expect(response.status).toBe(201);
+      const { url: imageUrl } = (await response.json()) as { url: string };
+      expect(imageUrl).toMatch(new RegExp(`^${url}/uploads/[a-z]+\\d+$`));
+      const served = await fetch(imageUrl);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+  });
+
+  it('refuses what is not an image with 415, a missing file with 400, too much with 413', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const authorization = `Bearer ${token}`;
+
+    const text = await postImage(imageForm(new TextEncoder().encode('hello')), { authorization });
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as any).message).toBe(messages.notAnImage);
+
+    const noFile = new FormData();
+    noFile.set('other', 'value');
+    const missing = await postImage(noFile, { authorization });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as any).message).toBe(messages.fileUnreadable);
+
+    const big = await postImage(imageForm(bigPng(MAX_UPLOAD_BYTES + 100_000)), { authorization });
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as any).message).toBe(
+      messages.fileTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / 1024 / 1024)),
+    );
+  });
+
+  it("files the image under the caller's company only", async () => {
+    const admin40 = await login('admin40@routebook.test');
+    const admin30 = await login('admin30@routebook.test');
+    const response = await postImage(imageForm(PNG), {
+      authorization: `Bearer ${admin40.token}`,
+    });
+    const { url: imageUrl } = (await response.json()) as { url: string };
+
+    const jobOf = async (who: { token: string; companyId: string }) => {
+      const data = await ok(
+        who.token,
+        `query R($c: ID!) { routes(companyId: $c) { items { job { id photos { id } } } } }`,
+        { c: who.companyId },
+      );
+      const jobs = data.routes.flatMap((r: any) => r.items.map((i: any) => i.job)).filter(Boolean);
+      return jobs[0] as { id: string; photos: { id: string }[] };
+    };
+    const addPhoto = `mutation P($data: JobPhotoInput!) {
+      createJobPhoto(data: $data) { jobPhoto { id url } }
+    }`;
+
+    const job30 = await jobOf(admin30);
+    const refused = await post(
+      { query: addPhoto, variables: { data: { job: job30.id, url: imageUrl } } },
+      admin30.token,
+    );
+    expect(refused.json.errors[0].message).toBe(messages.photoNotUploaded);
+    expect((await jobOf(admin30)).photos).toEqual(job30.photos);
+
+    const job40 = await jobOf(admin40);
+    const data = await ok(admin40.token, addPhoto, { data: { job: job40.id, url: imageUrl } });
+    expect(data.createJobPhoto.jobPhoto.url).toBe(imageUrl);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+
+  it('allows the app and Storybook origins', async () => {
+    for (const origin of [
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+      'http://localhost:6006',
+    ]) {
+      const response = await preflight(origin);
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+      expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+    }
+    const actual = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...jsonHeaders(), origin: 'http://localhost:5173' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('does not allow other origins', async () => {
+    const response = await preflight('http://evil.example');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+
+    const actual = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { ...jsonHeaders(), origin: 'http://evil.example' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(actual.headers.get('access-control-allow-origin')).toBeNull();
+    await actual.arrayBuffer();
+
+    const image = await fetch(`${url}/v1/image`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(image.headers.get('access-control-allow-origin')).toBeNull();
+    await image.arrayBuffer();
+  });
+});
+
+describe('other paths', () => {
+  it('answers /healthz with ok and anything else with a 404 JSON', async () => {
+    const health = await fetch(`${url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.text()).toBe('ok');
+
+    for (const [method, path] of [
+      ['GET', '/'],
+      ['GET', '/v1/image'],
+      ['POST', '/uploads/f1'],
+      ['GET', '/graphql/extra'],
+    ] as const) {
+      const response = await fetch(`${url}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(((await response.json()) as any).code).toBe('NOT_FOUND');
+    }
+  });
+});

@@ -1,0 +1,11 @@
+export {
+  startHttpServer,
+  bearerToken,
+  DEFAULT_CORS_ORIGINS,
+  MAX_REQUEST_BYTES,
+  type HttpServerOptions,
+  type RunningHttpServer,
+} from './httpServer';
+export { CorruptDataFileError, loadDataFile, saveDataFile } from './dataFile';
+export { createDiskFileStore, uploadsDirectoryFor } from './diskFileStore';
+export { formatLogins, formatEmail, outboxWatcher } from './logins';
