@@ -11,6 +11,8 @@ export interface TestServer {
   server: MockServer;
   /** Logs in and returns the session token. */
   login(email: string, password?: string): Promise<string>;
+  /** Logs in and returns the token with who the session is: account, membership and company. */
+  signIn(email: string, password?: string): Promise<SignedIn>;
   /** Runs an operation as the holder of `token` (null: logged out). */
   run(
     token: string | null,
@@ -25,6 +27,17 @@ export interface TestServer {
   ): Promise<Record<string, any>>;
 }
 
+export interface SignedIn {
+  token: string;
+  userId: string;
+  companyUserId: string;
+  companyId: string;
+}
+
+const SIGN_IN = `query SignIn($data: UserLoginInput!) {
+  userLogin(data: $data) { token user { id currentUser { id company { id } } } }
+}`;
+
 export async function startTestServer(options: MockServerOptions = {}): Promise<TestServer> {
   const server = await createMockServer({ now: () => TEST_NOW, ...options });
   const run: TestServer['run'] = (token, query, variables) =>
@@ -36,15 +49,18 @@ export async function startTestServer(options: MockServerOptions = {}): Promise<
     expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
     return result.data ?? {};
   };
-  const login: TestServer['login'] = async (email, password = DEMO_PASSWORD) => {
-    const data = await ok(
-      null,
-      'query Login($data: UserLoginInput!) { userLogin(data: $data) { token } }',
-      { data: { email, password } },
-    );
-    return data.userLogin.token as string;
+  const signIn: TestServer['signIn'] = async (email, password = DEMO_PASSWORD) => {
+    const { userLogin } = await ok(null, SIGN_IN, { data: { email, password } });
+    return {
+      token: userLogin.token,
+      userId: userLogin.user.id,
+      companyUserId: userLogin.user.currentUser.id,
+      companyId: userLogin.user.currentUser.company.id,
+    };
   };
-  return { server, login, run, ok };
+  const login: TestServer['login'] = async (email, password) =>
+    (await signIn(email, password)).token;
+  return { server, login, signIn, run, ok };
 }
 
 /** Asserts that a result failed with one error of `code` and exactly `message`. */

@@ -8,3 +8,4 @@ export * from './users';
 export * from './jobs';
 export * from './timing';
 export * from './richText';
+export * from './customerFields';

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
-const ME = `query Me { me { currentUser { company { id } } companies { company { id } } } }`;
 const COMPANY = `query Company($id: ID!) {
   company(id: $id) {
     id name logo address address2 addressCity addressState addressZip website planLevel planSubscriptionId
@@ -31,8 +30,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const company = async () => (await t.ok(token, COMPANY, { id: companyId })).company;
   const settings = async (status?: string) =>
     (await t.ok(token, SETTINGS, { companyId, status })).settings as {

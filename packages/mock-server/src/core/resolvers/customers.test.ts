@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
-const ME = `query Me { me { currentUser { company { id } } } }`;
 const CUSTOMER_FIELDS = `id firstName lastName displayName mobile address1 address2 city state zip
   email note status jobCount hasJobs fullName company { id }`;
 const ACTIVE = `query Active($companyId: ID!, $search: String) {
@@ -47,8 +46,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const active = async (search?: string): Promise<any[]> =>
     (await t.ok(token, ACTIVE, { companyId, search })).companyActiveCustomers;
   const one = async (id: string): Promise<any> => (await t.ok(token, ONE, { id })).companyCustomer;

@@ -1,4 +1,11 @@
-import { customerFullName, messages, searchCustomers, validateCustomer } from '@routebook/schema';
+import {
+  CUSTOMER_TEXT_FIELDS,
+  customerFullName,
+  messages,
+  searchCustomers,
+  validateCustomer,
+  type CustomerTextField,
+} from '@routebook/schema';
 import { owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput } from '../errors';
 import { hashPassword } from '../crypto';
@@ -22,22 +29,6 @@ interface CustomerInput {
   status?: CustomerStatus | null;
 }
 
-/** The customer fields a client edits (the password and status are handled apart). */
-const TEXT_FIELDS = [
-  'firstName',
-  'lastName',
-  'displayName',
-  'mobile',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'email',
-  'note',
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
 /** Trimmed text, or null for a blank or missing value. */
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
@@ -48,14 +39,14 @@ const byDisplayName = (a: CustomerRecord, b: CustomerRecord) =>
 
 /** The fields `data` gives, cleaned, over `base` (a field not sent keeps its value). */
 function mergeFields(
-  base: Pick<CustomerRecord, TextField> | null,
+  base: Pick<CustomerRecord, CustomerTextField> | null,
   data: CustomerInput,
-): Pick<CustomerRecord, TextField> {
-  const read = (field: TextField) =>
+): Pick<CustomerRecord, CustomerTextField> {
+  const read = (field: CustomerTextField) =>
     data[field] === undefined ? (base?.[field] ?? null) : clean(data[field]);
-  const fields = Object.fromEntries(TEXT_FIELDS.map((field) => [field, read(field)]));
+  const fields = Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, read(field)]));
   assertValid(validateCustomer(fields));
-  return fields as Pick<CustomerRecord, TextField>;
+  return fields as Pick<CustomerRecord, CustomerTextField>;
 }
 
 /** A new password is stored hashed; a blank one means none. */

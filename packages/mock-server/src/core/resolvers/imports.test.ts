@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
-const ME = `query Me { me { currentUser { company { id } } } }`;
 const UPLOAD = `mutation Upload($companyId: ID!, $file: Upload!) {
   uploadCustomerCSV(companyId: $companyId, file: $file) {
     result msg
@@ -24,8 +23,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const upload = (file: unknown, forCompany = companyId) =>
     t.run(token, UPLOAD, { companyId: forCompany, file });
   const imports = async () => (await t.ok(token, IMPORTS, { companyId })).customerImports;

@@ -1,4 +1,9 @@
-import { messages, validateCustomer } from '@routebook/schema';
+import {
+  CUSTOMER_TEXT_FIELDS,
+  messages,
+  validateCustomer,
+  type CustomerTextField,
+} from '@routebook/schema';
 import { nowIso, ownCompanyId, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
 import { parseCsv, type CsvRecord } from '../domain/csv';
@@ -6,32 +11,17 @@ import { MAX_CSV_BYTES, readUpload } from '../uploads';
 import type { CustomerImportRecord, CustomerRecord, InvalidImportRow } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
-/** The customer fields a CSV column may fill (spec §3; the password and status are not imported). */
-const CUSTOMER_COLUMNS = [
-  'firstName',
-  'lastName',
-  'displayName',
-  'mobile',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'email',
-  'note',
-] as const;
-type CustomerColumn = (typeof CUSTOMER_COLUMNS)[number];
-type CustomerFields = Pick<CustomerRecord, CustomerColumn>;
+type CustomerFields = Pick<CustomerRecord, CustomerTextField>;
 
 /** Header cells match ignoring case, spaces and underscores: "Last Name", "last_name", "LASTNAME". */
 const headerKey = (cell: string) => cell.replace(/[\s_]/g, '').toLowerCase();
-const COLUMN_BY_KEY = new Map<string, CustomerColumn>(
-  CUSTOMER_COLUMNS.map((column) => [headerKey(column), column]),
+const COLUMN_BY_KEY = new Map<string, CustomerTextField>(
+  CUSTOMER_TEXT_FIELDS.map((column) => [headerKey(column), column]),
 );
 
 /** Which cell index fills each customer field; the first column of a name wins. */
-function columnsOf(header: readonly string[]): Map<CustomerColumn, number> {
-  const columns = new Map<CustomerColumn, number>();
+function columnsOf(header: readonly string[]): Map<CustomerTextField, number> {
+  const columns = new Map<CustomerTextField, number>();
   header.forEach((cell, index) => {
     const column = COLUMN_BY_KEY.get(headerKey(cell));
     if (column && !columns.has(column)) columns.set(column, index);
@@ -64,8 +54,8 @@ function readCustomerCsv(bytes: Uint8Array) {
 }
 
 /** A row's customer fields: cells trimmed and kept as plain text, blank ones null. */
-function fieldsOf(record: CsvRecord, columns: Map<CustomerColumn, number>): CustomerFields {
-  const cell = (column: CustomerColumn) => {
+function fieldsOf(record: CsvRecord, columns: Map<CustomerTextField, number>): CustomerFields {
+  const cell = (column: CustomerTextField) => {
     const index = columns.get(column);
     const value = index === undefined ? '' : (record.cells[index] ?? '').trim();
     return value === '' ? null : value;

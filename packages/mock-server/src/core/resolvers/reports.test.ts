@@ -43,9 +43,8 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
+  const { token, companyId } = await t.signIn(email);
   const me = (await t.ok(token, ME)).me.currentUser;
-  const companyId: string = me.company.id;
   const jobs = async (): Promise<JobRow[]> => {
     const data = await t.ok(token, ROUTE_JOBS, { companyId });
     return data.routes.flatMap((route: { id: string; items: { job: JobRow | null }[] }) =>

@@ -3,7 +3,6 @@ import { buildSchema } from 'graphql';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 import { enforceAccess } from '../access';
 
-const LOGIN_COMPANY = `query Me { me { currentUser { company { id } } } }`;
 const ROUTES = `query Routes($companyId: ID!, $status: RouteStatus) {
   routes(companyId: $companyId, status: $status) { id name status }
 }`;
@@ -33,9 +32,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const me = await t.ok(token, LOGIN_COMPANY);
-  const companyId: string = me.me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const routes = (status?: string) =>
     t.ok(token, ROUTES, { companyId, status }).then((d) => d.routes);
   const route = (id: string) => t.ok(token, ROUTE, { id }).then((d) => d.route);

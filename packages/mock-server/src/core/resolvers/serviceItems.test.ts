@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
-const ME = `query Me { me { currentUser { company { id } } } }`;
 const ITEM_FIELDS = 'id name abbreviation status company { id }';
 const LINK_FIELDS = 'id note isComplete serviceItem { id name status } job { id } company { id }';
 const ITEMS = `query Items($companyId: ID!) { getServiceItems(companyId: $companyId) { ${ITEM_FIELDS} } }`;
@@ -64,8 +63,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const items = async (): Promise<any[]> =>
     (await t.ok(token, ITEMS, { companyId })).getServiceItems;
   const links = async (jobId: string): Promise<any[]> =>

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '../uploads';
 
-const ME = `query Me { me { currentUser { company { id } } } }`;
 const UPLOAD = `mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }`;
 const ROUTES = `query Routes($companyId: ID!) { routes(companyId: $companyId) { items { job { id } } } }`;
 const PHOTO_FIELDS = 'id url notes photoDate job { id }';
@@ -45,8 +44,7 @@ beforeEach(async () => {
 });
 
 async function as(email: string) {
-  const token = await t.login(email);
-  const companyId: string = (await t.ok(token, ME)).me.currentUser.company.id;
+  const { token, companyId } = await t.signIn(email);
   const upload = (file: unknown) => t.run(token, UPLOAD, { file });
   const jobIds = async (): Promise<string[]> => {
     const { routes } = await t.ok(token, ROUTES, { companyId });

@@ -70,9 +70,8 @@ beforeEach(async () => {
 });
 
 async function as(email: string, password?: string) {
-  const token = await t.login(email, password);
+  const { token, companyId } = await t.signIn(email, password);
   const me = (await t.ok(token, ME)).me;
-  const companyId: string = me.currentUser.company.id;
   const members = async (): Promise<Member[]> =>
     (await t.ok(token, ALL_MEMBERS, { id: companyId })).company.companyUsers;
   const member = async (memberEmail: string): Promise<Member> => {
