@@ -19,12 +19,30 @@ export interface TestServer {
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<ExecutionResult<Record<string, any>>>;
+  /** The jobs on the company's routes that are not archived, with their route, in route order. */
+  routeJobs(token: string, companyId: string): Promise<RouteJob[]>;
   /** Runs an operation and fails the test on any error; returns `data`. */
   ok(
     token: string | null,
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<Record<string, any>>;
+}
+
+export interface RouteJob {
+  id: string;
+  status: string;
+  routeId: string;
+}
+
+const ROUTE_JOBS = `query RouteJobs($companyId: ID!) {
+  routes(companyId: $companyId) { id items { job { id status } } }
+}`;
+
+/** The value, failing the test when it is missing. */
+export function the<T>(value: T | null | undefined): T {
+  if (value == null) throw new Error('expected a value');
+  return value;
 }
 
 export interface SignedIn {
@@ -60,7 +78,13 @@ export async function startTestServer(options: MockServerOptions = {}): Promise<
   };
   const login: TestServer['login'] = async (email, password) =>
     (await signIn(email, password)).token;
-  return { server, login, signIn, run, ok };
+  const routeJobs: TestServer['routeJobs'] = async (token, companyId) => {
+    const { routes } = await ok(token, ROUTE_JOBS, { companyId });
+    return routes.flatMap((route: { id: string; items: { job: RouteJob | null }[] }) =>
+      route.items.flatMap((item) => (item.job ? [{ ...item.job, routeId: route.id }] : [])),
+    );
+  };
+  return { server, login, signIn, run, ok, routeJobs };
 }
 
 /** Asserts that a result failed with one error of `code` and exactly `message`. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
 
 const CUSTOMER_FIELDS = `id firstName lastName displayName mobile address1 address2 city state zip
   email note status jobCount hasJobs fullName company { id }`;
@@ -32,12 +32,6 @@ interface Customer {
   jobCount: number;
   hasJobs: boolean;
   [field: string]: unknown;
-}
-
-/** The value, failing the test when it is missing. */
-function the<T>(value: T | null | undefined): T {
-  if (value == null) throw new Error('expected a value');
-  return value;
 }
 
 let t: TestServer;

@@ -3,9 +3,6 @@ import { messages } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
 
 const ME = `query Me { me { currentUser { id firstName lastName email company { id } } } }`;
-const ROUTE_JOBS = `query RouteJobs($companyId: ID!) {
-  routes(companyId: $companyId) { id items { job { id status } } }
-}`;
 const JOB = `query Job($id: ID!) {
   job(id: $id) {
     id status
@@ -46,11 +43,6 @@ const DELETE_TIME = `mutation DeleteTime($id: ID!) {
   deleteJobTime(id: $id) { deletedId job { id jobTime { id } } }
 }`;
 
-interface JobRow {
-  id: string;
-  status: string;
-}
-
 let t: TestServer;
 beforeEach(async () => {
   t = await startTestServer();
@@ -59,12 +51,7 @@ beforeEach(async () => {
 async function as(email: string) {
   const { token, companyId } = await t.signIn(email);
   const me = (await t.ok(token, ME)).me.currentUser;
-  const jobs = async (): Promise<JobRow[]> => {
-    const data = await t.ok(token, ROUTE_JOBS, { companyId });
-    return data.routes.flatMap((route: { items: { job: JobRow | null }[] }) =>
-      route.items.flatMap((item) => (item.job ? [item.job] : [])),
-    );
-  };
+  const jobs = () => t.routeJobs(token, companyId);
   const jobWithStatus = async (status: string) => {
     const job = (await jobs()).find((j) => j.status === status);
     if (!job) throw new Error(`${email} has no ${status} job`);

@@ -3,9 +3,6 @@ import { messages } from '@routebook/schema';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
 const ME = `query Me { me { currentUser { id company { id } } } }`;
-const ROUTE_JOBS = `query RouteJobs($companyId: ID!) {
-  routes(companyId: $companyId) { id name items { job { id status } } }
-}`;
 const ENTRY = `id status timeIn timeInAt timeOutAt minutes user { id } job { id }`;
 const SHEET = `companyUser { id } from to entries { ${ENTRY} } days { date minutes } totalMinutes
   openEntry { ${ENTRY} }`;
@@ -31,12 +28,6 @@ const UPDATE_JOB = `mutation UpdateJob($id: ID!, $data: JobInput!) {
   updateJob(id: $id, data: $data) { job { id status completedAt } }
 }`;
 
-interface JobRow {
-  id: string;
-  status: string;
-  routeId: string;
-}
-
 let t: TestServer;
 beforeEach(async () => {
   t = await startTestServer();
@@ -45,12 +36,7 @@ beforeEach(async () => {
 async function as(email: string) {
   const { token, companyId } = await t.signIn(email);
   const me = (await t.ok(token, ME)).me.currentUser;
-  const jobs = async (): Promise<JobRow[]> => {
-    const data = await t.ok(token, ROUTE_JOBS, { companyId });
-    return data.routes.flatMap((route: { id: string; items: { job: JobRow | null }[] }) =>
-      route.items.flatMap((item) => (item.job ? [{ ...item.job, routeId: route.id }] : [])),
-    );
-  };
+  const jobs = () => t.routeJobs(token, companyId);
   const activeJobs = async () => (await jobs()).filter((job) => job.status === 'active');
   /** Records a clock-in from `start` for `minutes` (null: still open), wall clock = UTC. */
   const clockIn = async (jobId: string, start: string, minutes: number | null) => {

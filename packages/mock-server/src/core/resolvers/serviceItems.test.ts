@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
 
 const ITEM_FIELDS = 'id name abbreviation status company { id }';
 const LINK_FIELDS = 'id note isComplete serviceItem { id name status } job { id } company { id }';
@@ -50,12 +50,6 @@ interface Link {
 }
 
 const PLAN_FEATURE = 'Please upgrade your company plan to use this feature.';
-
-/** The value, failing the test when it is missing. */
-function the<T>(value: T | null | undefined): T {
-  if (value == null) throw new Error('expected a value');
-  return value;
-}
 
 let t: TestServer;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '../uploads';
 
 const UPLOAD = `mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }`;
@@ -31,12 +31,6 @@ const WEBP = new Uint8Array([
 ]);
 
 const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
-
-/** The value, failing the test when it is missing. */
-function the<T>(value: T | null | undefined): T {
-  if (value == null) throw new Error('expected a value');
-  return value;
-}
 
 let t: TestServer;
 beforeEach(async () => {
