@@ -1,0 +1,185 @@
+/** schema.graphql against spec sections 3 and 7: names, argument names and descriptions. */
+import { describe, expect, it } from 'vitest';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isIntrospectionType,
+  isObjectType,
+  isScalarType,
+  isSpecifiedScalarType,
+  type GraphQLField,
+} from 'graphql';
+import { typeDefs } from '@routebook/schema';
+
+const schema = buildSchema(typeDefs);
+const queries = schema.getQueryType()!.getFields();
+const mutations = schema.getMutationType()!.getFields();
+const argNames = (field: GraphQLField<unknown, unknown> | undefined) =>
+  field?.args.map((a) => a.name);
+
+describe('spec §7: every call under its name, with its argument names', () => {
+  it.each([
+    ['userLogin', ['data']],
+    ['companyUserLogin', ['data']],
+    ['sendForgotPassword', ['data']],
+    ['company', ['id']],
+    ['user', ['id']],
+    ['companyUser', ['id']],
+    ['linkCompanyUser', ['userId', 'companyUserId', 'invitecode']],
+    ['checkInviteCode', ['invitecode']],
+    ['checkUserName', ['companyId', 'username']],
+    ['emailExists', ['email']],
+    ['companyActiveUsers', ['companyId']],
+    ['companyActiveCustomers', ['companyId', 'search']],
+    ['companyCustomer', ['id']],
+    ['routes', ['companyId', 'status']],
+    ['routesArchive', ['companyId', 'status']],
+    ['route', ['id']],
+    ['job', ['id']],
+    ['getServiceItems', ['companyId']],
+    ['getJobServiceItemsByJobId', ['id']],
+    ['settings', ['companyId', 'status']],
+    ['customerImports', ['companyId']],
+  ])('query %s(%s)', (name, args) => {
+    expect(argNames(queries[name])).toEqual(args);
+  });
+
+  it.each([
+    ['createUser', ['data']],
+    ['createCompanyUser', ['data']],
+    ['updateUser', ['id', 'data']],
+    ['updateCompanyUser', ['id', 'data']],
+    ['inviteCompanyUser', ['data']],
+    ['deleteCompanyUser', ['id']],
+    ['updateCompany', ['id', 'data']],
+    ['createCompanyCustomer', ['data']],
+    ['createCustomer', ['data']],
+    ['updateCompanyCustomer', ['id', 'data']],
+    ['updateCustomer', ['id', 'data']],
+    ['deleteCompanyCustomer', ['id']],
+    ['copyCompanyCustomer', ['id']],
+    ['uploadCustomerCSV', ['companyId', 'file']],
+    ['createRoute', ['data']],
+    ['copyRoute', ['routeId']],
+    ['updateRoute', ['id', 'data']],
+    ['deleteRoute', ['id']],
+    ['createRouteItem', ['data', 'job', 'note']],
+    ['updateRouteItemsOrder', ['items']],
+    ['updateRouteNote', ['id', 'data']],
+    ['deleteRouteItem', ['id']],
+    ['moveRouteItem', ['routeItemId', 'newRouteId']],
+    ['copyRouteItem', ['routeItemId', 'newRouteId']],
+    ['createJob', ['data']],
+    ['updateJob', ['id', 'data']],
+    ['deleteJob', ['id']],
+    ['createJobTask', ['id', 'data']],
+    ['updateJobTask', ['id', 'data']],
+    ['deleteJobTask', ['id']],
+    ['createJobNote', ['data']],
+    ['updateJobNote', ['id', 'data']],
+    ['deleteJobNote', ['id']],
+    ['createJobTime', ['data']],
+    ['updateJobTime', ['id', 'data']],
+    ['deleteJobTime', ['id']],
+    ['uploadImage', ['file']],
+    ['createJobPhoto', ['data']],
+    ['deleteJobPhoto', ['id']],
+    ['createJobServiceItem', ['jobId', 'serviceItemId', 'companyId', 'note', 'isComplete']],
+    [
+      'updateJobServiceItem',
+      ['jobServiceItemId', 'jobId', 'serviceItemId', 'companyId', 'note', 'isComplete'],
+    ],
+    ['deleteJobServiceItem', ['id']],
+    ['updateJobServiceItemByPayload', ['jobId', 'items']],
+    ['createServiceItem', ['data']],
+    ['updateServiceItem', ['id', 'data']],
+    ['deleteServiceItem', ['id']],
+  ])('mutation %s(%s)', (name, args) => {
+    expect(argNames(mutations[name])).toEqual(args);
+  });
+
+  it('names the input fields the spec names', () => {
+    const fields = (type: string) =>
+      Object.keys((schema.getType(type) as { getFields(): object }).getFields());
+    expect(fields('RouteItemInput')).toEqual(expect.arrayContaining(['route', 'order', 'type']));
+    expect(fields('RouteItemJobInput')).toEqual(
+      expect.arrayContaining(['route', 'customer', 'company', 'status', 'notes']),
+    );
+    expect(fields('RouteItemNoteInput')).toEqual(expect.arrayContaining(['route', 'note']));
+    expect(fields('RouteInput')).toEqual(
+      expect.arrayContaining(['name', 'status', 'company', 'isTemplate']),
+    );
+    expect(fields('JobInput')).toEqual(
+      expect.arrayContaining(['route', 'customer', 'company', 'status', 'notes']),
+    );
+    expect(fields('ForgotPasswordInput')).toEqual(expect.arrayContaining(['email', 'company']));
+    expect(fields('RouteItemOrderInput')).toEqual(['id', 'order']);
+    expect(fields('ResultMessage')).toEqual(['result', 'msg']);
+  });
+});
+
+describe('spec §3: every entity and field', () => {
+  it.each([
+    ['Route', 'id name status isTemplate company jobs items'],
+    ['RouteItem', 'id type order job note'],
+    ['RouteNote', 'id note'],
+    ['Job', 'id notes status route customer company tasks jobTime photos jobNotes jobServiceItems'],
+    [
+      'Customer',
+      'id firstName lastName displayName mobile address1 address2 city state zip email status note company jobCount hasJobs',
+    ],
+    ['JobTask', 'id description status job'],
+    ['JobNote', 'id description status createByName'],
+    ['JobTime', 'id status timeIn timeInAt timeOut timeOutAt user'],
+    ['JobPhoto', 'id notes url photoDate'],
+    ['JobServiceItem', 'id note isComplete serviceItem job company'],
+    ['ServiceItem', 'id name abbreviation status company'],
+    ['CompanyUser', 'id username firstName lastName mobile email role status company'],
+    ['User', 'id firstName lastName email companies currentUser'],
+    [
+      'Company',
+      'id name routebookId status logo address address2 addressCity addressState addressZip website planLevel planSubscriptionId companyUsers customers',
+    ],
+    ['InviteCheck', 'companyUserId status companyName companyId firstName lastName userId email'],
+    ['CustomerImport', 'createdAt desc recordCount status invalidData'],
+    ['Setting', 'id name status'],
+    ['LoginResult', 'status token user'],
+  ])('%s', (type, names) => {
+    const fields = Object.keys((schema.getType(type) as { getFields(): object }).getFields());
+    expect(fields).toEqual(expect.arrayContaining(names.split(' ')));
+  });
+
+  it('keeps userLogin, companyUserLogin and sendForgotPassword queries, as the spec lists them', () => {
+    expect(Object.keys(queries)).toEqual(
+      expect.arrayContaining(['userLogin', 'companyUserLogin', 'sendForgotPassword']),
+    );
+  });
+});
+
+describe('descriptions', () => {
+  it('describes every type, field, input field and enum value', () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (isIntrospectionType(type) || (isScalarType(type) && isSpecifiedScalarType(type)))
+        continue;
+      if (!type.description) missing.push(type.name);
+      if (isObjectType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
+        }
+      }
+      if (isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
+        }
+      }
+      if (isEnumType(type)) {
+        for (const value of type.getValues()) {
+          if (!value.description) missing.push(`${type.name}.${value.name}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
