@@ -1,11 +1,19 @@
 // `npm test`: every check CI runs, in order, stopping at the first failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const RESULTS = join(root, 'node_modules', '.cache', 'vitest-results.json');
+
+/** The plain closing line CI reads: `tests: N passed, N failed`. */
+function printTestCounts() {
+  if (!existsSync(RESULTS)) return;
+  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed`);
+}
 
 const steps = [
   {
@@ -16,9 +24,14 @@ const steps = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
-  { name: 'unit tests', command: bin('vitest'), args: ['run'] },
+  {
+    name: 'unit tests',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`],
+  },
 ];
 
+rmSync(RESULTS, { force: true });
 const timings = [];
 const summary = () =>
   timings.map(({ name, seconds, ok }) => `${name} ${seconds}s${ok ? '' : ' (failed)'}`).join(', ');
@@ -41,8 +54,10 @@ for (const [index, { name, command, args }] of steps.entries()) {
       (result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`);
     console.error(`\nFAILED at ${label} (${why})`);
     console.error(`summary: ${summary()}`);
+    printTestCounts();
     process.exit(1);
   }
 }
 
 console.log(`\nall ${steps.length} checks passed: ${summary()}`);
+printTestCounts();
