@@ -1,4 +1,23 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export default defineConfig({
   test: {
@@ -10,6 +29,8 @@ export default defineConfig({
           include: [
             'packages/schema/src/**/*.test.ts',
             'packages/mock-server/src/**/*.test.ts',
+            'packages/app/src/**/*.test.ts',
+            'packages/ui/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,
@@ -19,11 +40,46 @@ export default defineConfig({
           server: { deps: { inline: [/@graphql-tools/, /graphql-yoga/, /@graphql-yoga/] } },
         },
       },
-      // The `browser` project goes here (Storybook issue): every story of packages/ui and
-      // packages/app runs as a test through @storybook/addon-vitest's `storybookTest()` plugin
-      // in vitest browser mode, provider @vitest/browser-playwright launching Debian's Chromium
-      // (`/usr/bin/chromium`, overridable with CHROMIUM_PATH). Component tests
-      // (packages/{ui,app}/src/**/*.test.tsx) belong to that project too.
+      // Every story of packages/ui and packages/app (the globs in .storybook/main.ts) runs as a
+      // test in Debian's Chromium: render, play function, then the axe check (a11y.test 'error').
+      {
+        plugins: [storybookTest({ configDir: join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // Nothing may download a browser: use the system one.
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // Field staff use phones. The addon resizes the page per story from the `viewport`
+            // global (preview.ts starts every story at 'phone', 375 px); this is the fallback.
+            viewport: { width: 375, height: 812 },
+          },
+        },
+      },
+      // End-to-end journeys against the production build: globalSetup runs relay-compiler and
+      // `vite build` of packages/app once; each file starts its own mock server, serves
+      // packages/app/dist with `vite preview` and drives Debian's Chromium at 375 px.
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.e2e.ts'],
+          globalSetup: ['packages/app/e2e/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One browser and one app server at a time (2 cores).
+          fileParallelism: false,
+          // The mock server runs in the test process: one copy of graphql (see `node`).
+          server: { deps: { inline: [/@graphql-tools/, /graphql-yoga/, /@graphql-yoga/] } },
+        },
+      },
     ],
   },
 });

@@ -1,11 +1,36 @@
 import type { Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
 
 import '../packages/ui/src/tokens.css';
+import { ToastProvider } from '../packages/ui/src/Toast';
 
 const preview: Preview = {
+  // Every story, in the UI and as a test, wraps in the toast provider the app has at its root.
+  decorators: [(Story) => createElement(ToastProvider, null, createElement(Story))],
   parameters: {
     // Accessibility violations fail the story's test (UI and in CI through addon-vitest).
     a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+  },
+  // Field staff use phones: stories open at 375 px wide, in the UI and in the vitest run (the
+  // addon sizes the test page from this global). A story overrides it with
+  // `globals: { viewport: { value: 'desktop' } }`.
+  initialGlobals: {
+    viewport: { value: 'phone', isRotated: false },
   },
 };
 

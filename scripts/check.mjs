@@ -23,9 +23,27 @@ const steps = [
   },
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
+  // Relay's artifacts are generated, not committed; compiling also checks every document.
+  { name: 'relay', command: bin('relay-compiler'), args: [] },
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   {
-    name: 'unit tests',
+    // The static Storybook builds (docs pages included); kept out of the tree in the cache.
+    name: 'storybook build',
+    command: bin('storybook'),
+    args: [
+      'build',
+      '--quiet',
+      '--loglevel',
+      'warn',
+      '--output-dir',
+      'node_modules/.cache/storybook-static',
+    ],
+  },
+  {
+    // Every vitest project: `node` (unit and contract tests), `storybook` (every story as a test
+    // in Chromium, with its play function and the axe check) and `e2e` (journeys in Chromium
+    // against the production build and the mock server).
+    name: 'tests',
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`],
   },

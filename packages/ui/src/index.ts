@@ -1,1 +1,26 @@
-export const TOUCH_TARGET_MIN_PX = 44;
+export { TOUCH_TARGET_MIN_PX } from './touchTarget';
+export { AlertDialog } from './AlertDialog';
+export type { AlertDialogProps } from './AlertDialog';
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { LoadingOverlay } from './LoadingOverlay';
+export type { LoadingOverlayProps } from './LoadingOverlay';
+export { Modal } from './Modal';
+export type { ModalProps } from './Modal';
+export { SelectField } from './SelectField';
+export type { SelectFieldOption, SelectFieldProps } from './SelectField';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+
+// Components built on the primitives (their folders' index.ts name what they export).
+export * from './AddRouteModal';
+export * from './ForgotPasswordModal';
+export * from './LoginForm';
+export * from './RouteList';
+export * from './SideMenu';

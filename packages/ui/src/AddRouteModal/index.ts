@@ -1,0 +1,6 @@
+export {
+  AddRouteModal,
+  type AddRouteModalProps,
+  type AddRouteValues,
+  type NewRouteStatus,
+} from './AddRouteModal';

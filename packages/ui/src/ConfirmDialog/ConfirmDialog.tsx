@@ -1,0 +1,50 @@
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import styles from './ConfirmDialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** A heading above the message; without one the message itself titles the dialog. */
+  title?: string;
+  /** The question, e.g. messages.confirmDeleteItem. */
+  message: string;
+  /** Default 'Agree' (spec §5). */
+  confirmLabel?: string;
+  /** Default 'Cancel' (spec §5). */
+  cancelLabel?: string;
+  onConfirm(): void;
+  /** Cancel, the close button, Escape and a tap outside all cancel. */
+  onCancel(): void;
+}
+
+/** A yes/no question in a small centred card. Focus starts on Cancel, the safe answer. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Agree',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title={title ?? message}
+      className={styles.dialog}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button onClick={onConfirm}>{confirmLabel}</Button>
+        </>
+      }
+    >
+      {title !== undefined ? <p className={styles.message}>{message}</p> : null}
+    </Modal>
+  );
+}

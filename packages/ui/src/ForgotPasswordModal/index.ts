@@ -1,0 +1,5 @@
+export {
+  ForgotPasswordModal,
+  type ForgotPasswordModalProps,
+  type ForgotPasswordResult,
+} from './ForgotPasswordModal';

@@ -1,0 +1,100 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import styles from './Modal.module.css';
+
+export interface ModalProps {
+  open: boolean;
+  /** Called with false on Escape, the close button or a tap on the overlay. */
+  onOpenChange(open: boolean): void;
+  /** Shown as the heading; it is the dialog's accessible name. */
+  title: string;
+  /** A line under the title; it becomes the dialog's accessible description. */
+  description?: string;
+  children: ReactNode;
+  /** Actions, kept at the bottom while the body scrolls. */
+  footer?: ReactNode;
+  /** Accessible name of the close button (default 'Close'). */
+  closeLabel?: string;
+  className?: string;
+}
+
+/**
+ * The one modal (Radix Dialog: focus trap, Escape, overlay, portal). A full-screen sheet under
+ * 600 px wide, a centred card above; the body scrolls and the footer stays at the bottom.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  closeLabel = 'Close',
+  className,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={className ? `${styles.content} ${className}` : styles.content}
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          <header className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            {description !== undefined && (
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            )}
+          </header>
+          {children !== null && children !== undefined && children !== false && (
+            <ScrollBody>{children}</ScrollBody>
+          )}
+          {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
+          {/* Last in the DOM so focus starts on the content, first on screen (top right). */}
+          <Dialog.Close className={styles.close} aria-label={closeLabel}>
+            <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
+              <path
+                d="M3.7 3.7l8.6 8.6m0-8.6l-8.6 8.6"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+              />
+            </svg>
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/**
+ * The scrolling body. When it overflows and holds nothing focusable (a long text), it becomes a
+ * tab stop itself so keyboard users can scroll it; a long form scrolls as Tab moves through it,
+ * and focus still starts on its first field.
+ */
+function ScrollBody({ children }: { children: ReactNode }) {
+  const [focusable, setFocusable] = useState(false);
+  const ref = useCallback((node: HTMLDivElement | null) => {
+    const inner = node?.firstElementChild;
+    if (!node || !inner) return;
+    const measure = () =>
+      setFocusable(node.scrollHeight > node.clientHeight && !inner.querySelector(TABBABLE));
+    measure();
+    // The body's own box changes with the viewport, the inner one with the content.
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={ref} className={styles.body} tabIndex={focusable ? 0 : undefined}>
+      <div>{children}</div>
+    </div>
+  );
+}
