@@ -1,0 +1,150 @@
+/**
+ * What every journey file needs: a fresh mock server (seeded demo data), the production build of
+ * packages/app served by `vite preview` with its API calls proxied to that server, and Debian's
+ * Chromium on a fresh profile at phone size. Everything listens on 127.0.0.1 only.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { preview } from 'vite';
+import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
+import { APP_ROOT, E2E_DIST } from './paths';
+
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'routebook';
+/** Spec §3: the login is kept in device storage under this key. */
+export const SESSION_KEY = 'company-user-login';
+
+/** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** How long a single wait in a journey may take before it fails (tests have 60 s in all). */
+const STEP_TIMEOUT_MS = 15_000;
+
+export interface E2eApp {
+  /** The app's origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  mock: RunningHttpServer;
+  context: BrowserContext;
+  /** A new tab with nothing stored for the app's origin (logged out); uncaught errors recorded. */
+  newPage(): Promise<Page>;
+  /** Uncaught exceptions of the pages opened by newPage() since the last call. */
+  takePageErrors(): string[];
+  close(): Promise<void>;
+}
+
+export async function startApp(): Promise<E2eApp> {
+  const mock = await startHttpServer({ port: 0, quiet: true });
+  const cleanups: (() => Promise<void>)[] = [() => mock.close()];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const server = await preview({
+      root: APP_ROOT,
+      logLevel: 'warn',
+      build: { outDir: E2E_DIST },
+      preview: {
+        port: 0,
+        host: '127.0.0.1',
+        strictPort: false,
+        open: false,
+        proxy: { '/graphql': mock.url, '/v1/image': mock.url, '/uploads': mock.url },
+      },
+    });
+    cleanups.push(() => server.close());
+    const address = server.httpServer.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+
+    const profile = await mkdtemp(join(tmpdir(), 'routebook-e2e-'));
+    cleanups.push(() => rm(profile, { recursive: true, force: true }));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: 375, height: 812 },
+      args: CHROMIUM_ARGS,
+    });
+    cleanups.push(() => context.close());
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+
+    let pageErrors: string[] = [];
+    return {
+      baseUrl,
+      mock,
+      context,
+      async newPage() {
+        for (const open of context.pages()) await open.close();
+        const page = await context.newPage();
+        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+        // Any document of the origin gives access to its storage.
+        await page.goto(`${baseUrl}/config.json`);
+        await page.evaluate(() => window.localStorage.clear());
+        return page;
+      },
+      takePageErrors() {
+        const taken = pageErrors;
+        pageErrors = [];
+        return taken;
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Waits until the address's path is `pathname` (client-side redirects included). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** The route list page is shown: address and heading. */
+export async function waitForRouteList(page: Page): Promise<void> {
+  await waitForPath(page, '/route/list');
+  await page.getByRole('heading', { level: 1, name: 'Routes' }).waitFor();
+}
+
+/** Logs in through the login page and waits for the route list. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await waitForRouteList(page);
+}
+
+/** Opens the side menu with the phone header's Menu button (unless open) and returns it. */
+export async function openMenu(page: Page): Promise<Locator> {
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.waitFor();
+  return menu;
+}
+
+/** The menu's entries, in order, as shown. */
+export async function menuLabels(menu: Locator): Promise<string[]> {
+  return (await menu.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+}
+
+/** The stored login, as the app keeps it. */
+export function storedSession(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+}

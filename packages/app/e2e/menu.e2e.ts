@@ -1,0 +1,86 @@
+/**
+ * Spec §2 side menu: every demo account logs in and, on a 375 px screen, opens the menu with the
+ * Menu button; it shows exactly the entries its role and plan allow, in order, under the company
+ * name. An unset plan level counts as 10 (spec §9).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, menuLabels, openMenu, startApp, type E2eApp } from './harness';
+
+const REGULAR = ['Route List', 'Logout'];
+const REGULAR_40 = ['Route List', 'Time Clock', 'My Time Sheet', 'Logout'];
+const ADMIN = ['Route List', 'Customers', 'Archive', 'Users', 'Settings', 'Get Help', 'Logout'];
+const ADMIN_30 = [
+  'Route List',
+  'Customers',
+  'Reports',
+  'Archive',
+  'Users',
+  'Settings',
+  'Get Help',
+  'Logout',
+];
+const ADMIN_40 = [
+  'Route List',
+  'Time Clock',
+  'My Time Sheet',
+  'Customers',
+  'Reports',
+  'Archive',
+  'Users',
+  'Service Items',
+  'Settings',
+  'Get Help',
+  'Logout',
+];
+
+/** email, company shown in the menu, the menu's entries. */
+const ACCOUNTS: [string, string, string[]][] = [
+  ['staff10@routebook.test', 'Greenway Lawn Care', REGULAR],
+  ['staff20@routebook.test', 'Bluewater Pools', REGULAR],
+  ['staff30@routebook.test', 'Shield Pest Control', REGULAR],
+  ['staff40@routebook.test', 'Sparkle Cleaning Co', REGULAR_40],
+  ['staff-unset@routebook.test', 'Pipeline Plumbing', REGULAR],
+  ['admin10@routebook.test', 'Greenway Lawn Care', ADMIN],
+  ['admin20@routebook.test', 'Bluewater Pools', ADMIN],
+  ['admin30@routebook.test', 'Shield Pest Control', ADMIN_30],
+  ['admin40@routebook.test', 'Sparkle Cleaning Co', ADMIN_40],
+  ['admin-unset@routebook.test', 'Pipeline Plumbing', ADMIN],
+  // Logs in under its first company: regular at Shield (plan 30).
+  ['multi@routebook.test', 'Shield Pest Control', REGULAR],
+];
+
+let app: E2eApp;
+beforeAll(async () => {
+  app = await startApp();
+}, 60_000);
+afterAll(() => app?.close());
+afterEach(() => {
+  expect(app.takePageErrors()).toEqual([]);
+});
+
+describe('side menu per role and plan (375 px)', () => {
+  it('shows only Login when logged out', async () => {
+    const page = await app.newPage();
+    await page.goto(`${app.baseUrl}/login`);
+    const menu = await openMenu(page);
+    expect(await menuLabels(menu)).toEqual(['Login']);
+  });
+
+  it.each(ACCOUNTS)('%s (%s): exactly its entries, in order', async (email, company, entries) => {
+    const page = await app.newPage();
+    await logIn(page, app.baseUrl, email);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    const menu = await openMenu(page);
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(await menuLabels(menu)).toEqual(entries);
+    await menu.getByText(company, { exact: true }).waitFor();
+    // Pages are links, Get Help is the support link, Logout is an action.
+    expect(await menu.getByRole('button').allInnerTexts()).toEqual(['Logout']);
+    const links = entries.filter((label) => label !== 'Logout');
+    expect((await menu.getByRole('link').allInnerTexts()).map((text) => text.trim())).toEqual(
+      links,
+    );
+  });
+});

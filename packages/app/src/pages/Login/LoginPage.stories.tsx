@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+
+/** The login page against the mock server running in the page, a fresh store per story. */
+const meta = {
+  title: 'Pages/Login',
+  parameters: { layout: 'fullscreen' },
+  loaders: [async () => ({ harness: await createHarness({ path: '/login' }) })],
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+export const LogsIn: Story = {
+  play: async () => {
+    await logIn('admin40@routebook.test', 'routebook');
+    await expect(await screen.findByRole('heading', { name: 'Routes' })).toBeVisible();
+    // The header names the company the user logged in under.
+    await expect(screen.getAllByText('Sparkle Cleaning Co')[0]).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async () => {
+    await logIn('admin40@routebook.test', 'not-the-password');
+    await expect(await screen.findByText('Email or password is incorrect.')).toBeVisible();
+    await expect(screen.getByLabelText('Email')).toHaveValue('admin40@routebook.test');
+  },
+};
+
+export const ForgotPassword: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: "Can't Log In?" }));
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByText('Email is required.')).toBeVisible();
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'staff10@routebook.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await expect(await screen.findByText('We sent email. Please check your email.')).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
+import { useAppServices } from '../../services/services';
+import type { Session } from '../../session/session';
+import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
+import type { LoginPageForgotPasswordQuery } from './__generated__/LoginPageForgotPasswordQuery.graphql';
+import styles from './LoginPage.module.css';
+
+// Every field is used: the answer is kept whole as the device's stored login (the session).
+/* eslint-disable relay/unused-fields */
+const loginQuery = graphql`
+  query LoginPageQuery($data: UserLoginInput!) {
+    userLogin(data: $data) {
+      status
+      token
+      user {
+        id
+        firstName
+        lastName
+        email
+        currentUser {
+          id
+          role
+          company {
+            id
+            name
+            planLevel
+            logo
+          }
+        }
+      }
+    }
+  }
+`;
+
+// `result` and `msg` are handed to the Forgot Password modal, which shows them.
+const forgotPasswordQuery = graphql`
+  query LoginPageForgotPasswordQuery($data: ForgotPasswordInput!) {
+    sendForgotPassword(data: $data) {
+      result
+      msg
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/** Spec §2: login, with "Can't Log In?" opening Forgot Password. */
+export function Component() {
+  const environment = useRelayEnvironment();
+  const { sessions } = useAppServices();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const logIn = async (data: { email: string; password: string }) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await fetchQuery<LoginPageQuery>(environment, loginQuery, {
+        data,
+      }).toPromise();
+      if (!result) throw new Error('No answer from the server.');
+      const session = result.userLogin as Session;
+      sessions.set(session);
+      await navigate(session.user.currentUser ? '/route/list' : '/link-company', { replace: true });
+    } catch (caught) {
+      setError((caught as Error).message);
+      setSubmitting(false);
+    }
+  };
+
+  const sendForgotPassword = async (email: string) => {
+    const result = await fetchQuery<LoginPageForgotPasswordQuery>(
+      environment,
+      forgotPasswordQuery,
+      {
+        data: { email },
+      },
+    ).toPromise();
+    if (!result) throw new Error('No answer from the server.');
+    return result.sendForgotPassword;
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Log in to Routebook</h1>
+      <LoginForm
+        onSubmit={logIn}
+        submitting={submitting}
+        error={error}
+        onForgotPassword={() => setForgotOpen(true)}
+      />
+      <ForgotPasswordModal
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        onSubmit={sendForgotPassword}
+      />
+    </div>
+  );
+}

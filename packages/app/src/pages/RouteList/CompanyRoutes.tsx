@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import {
+  AddRouteModal,
+  ROUTE_STATUS_LABEL,
+  RouteList,
+  useToast,
+  type RouteListRoute,
+} from '@routebook/ui';
+import type { CompanyRoutes_company$key } from './__generated__/CompanyRoutes_company.graphql';
+import { useCreateRoute } from './useCreateRoute';
+
+interface Props {
+  company: CompanyRoutes_company$key;
+  isAdmin: boolean;
+}
+
+/** The company's routes grouped by status; admins add routes (spec §2 modal 1). */
+export function CompanyRoutes({ company, isAdmin }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment CompanyRoutes_company on Company {
+        id
+        planLevel
+        routes {
+          id
+          name
+          status
+        }
+      }
+    `,
+    company,
+  );
+  const [commitCreate, creating] = useCreateRoute();
+  const { show } = useToast();
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // A status this app version does not know yet (a newer server) is not listed.
+  const routes = data.routes.filter(
+    (route): route is RouteListRoute => route.status in ROUTE_STATUS_LABEL,
+  );
+  const activeRouteCount = routes.filter((route) => route.status === 'active').length;
+
+  const save = (values: { name: string; status: 'draft' | 'active' }) =>
+    new Promise<void>((resolve, reject) => {
+      setError(null);
+      commitCreate({
+        variables: { data: { ...values, company: data.id, isTemplate: true } },
+        onCompleted: () => {
+          setAdding(false);
+          show(`Route ${values.name} added.`, { tone: 'success' });
+          resolve();
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          reject(failure);
+        },
+      });
+    });
+
+  return (
+    <>
+      <RouteList
+        routes={routes}
+        canAdd={isAdmin}
+        onAdd={() => setAdding(true)}
+        renderLink={({ to, children, ...rest }) => (
+          <Link to={to} {...rest}>
+            {children}
+          </Link>
+        )}
+      />
+      {isAdmin && (
+        <AddRouteModal
+          open={adding}
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setError(null);
+          }}
+          planLevel={data.planLevel ?? null}
+          activeRouteCount={activeRouteCount}
+          onSave={save}
+          saving={creating}
+          error={error}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHttpServer } from '@routebook/mock-server/node';
+import { createBatchingFetch } from './batchingFetch';
+
+const PLANS = { query: 'query Plans { plans { level } }', variables: {}, operationName: 'Plans' };
+const ME = { query: 'query Me { me { id } }', variables: {}, operationName: 'Me' };
+
+let url: string;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  const running = await startHttpServer({ port: 0, quiet: true });
+  url = `${running.url}/graphql`;
+  close = running.close;
+});
+afterAll(() => close());
+
+/** fetch that records each POST's body. */
+function recordingFetch() {
+  const bodies: unknown[][] = [];
+  const fetchImpl: typeof fetch = (input, init) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return fetch(input, init);
+  };
+  return { bodies, fetchImpl };
+}
+
+describe('the batching network (spec §7: 10 ms, at most 10)', () => {
+  it('sends two queries issued together in one POST and gives each its own answer', async () => {
+    const { bodies, fetchImpl } = recordingFetch();
+    const send = createBatchingFetch({ endpoint: url, getToken: () => null, fetchImpl });
+    const [plans, me] = await Promise.all([send(PLANS), send(ME)]);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toHaveLength(2);
+    expect((plans.data?.plans as unknown[]).length).toBe(4);
+    expect(me.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('splits 12 operations into POSTs of 10 and 2', async () => {
+    const { bodies, fetchImpl } = recordingFetch();
+    const send = createBatchingFetch({ endpoint: url, getToken: () => null, fetchImpl });
+    const results = await Promise.all(Array.from({ length: 12 }, () => send(PLANS)));
+    expect(bodies.map((body) => body.length)).toEqual([10, 2]);
+    expect(results.every((result) => result.data?.plans)).toBe(true);
+  });
+
+  it('sends operations issued after the window in a later POST', async () => {
+    const { bodies, fetchImpl } = recordingFetch();
+    const send = createBatchingFetch({ endpoint: url, getToken: () => null, fetchImpl });
+    const first = send(PLANS);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await Promise.all([first, send(PLANS)]);
+    expect(bodies).toHaveLength(2);
+  });
+
+  it('sends the session token', async () => {
+    const login = await createBatchingFetch({ endpoint: url, getToken: () => null })({
+      query: 'query L($d: UserLoginInput!) { userLogin(data: $d) { token } }',
+      variables: { d: { email: 'staff10@routebook.test', password: 'routebook' } },
+      operationName: 'L',
+    });
+    const token = (login.data?.userLogin as { token: string }).token;
+    const me = await createBatchingFetch({ endpoint: url, getToken: () => token })(ME);
+    expect(me.errors).toBeUndefined();
+    expect((me.data?.me as { id: string }).id).toMatch(/./);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  Network,
+  type GraphQLResponse,
+  type RequestParameters,
+  type UploadableMap,
+  type Variables,
+} from 'relay-runtime';
+import { authHeaders, createBatchingFetch, type GraphQLResult } from './batchingFetch';
+
+/** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
+export class GraphQLResponseError extends Error {
+  readonly code: string | undefined;
+  constructor(readonly errors: NonNullable<GraphQLResult['errors']>) {
+    super(errors[0]?.message ?? 'Unexpected error.');
+    this.name = 'GraphQLResponseError';
+    this.code = errors[0]?.extensions?.code as string | undefined;
+  }
+}
+
+export interface NetworkOptions {
+  endpoint: string;
+  getToken(): string | null;
+  fetchImpl?: typeof fetch;
+}
+
+/** Files go as a GraphQL multipart request of their own (uploads are not batched). */
+async function sendMultipart(
+  options: NetworkOptions,
+  operation: { query: string; variables: Variables; operationName: string },
+  uploadables: UploadableMap,
+): Promise<GraphQLResult> {
+  const files = Object.entries(uploadables);
+  const variables = { ...operation.variables };
+  for (const [name] of files) variables[name] = null;
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ ...operation, variables }));
+  form.append(
+    'map',
+    JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
+  );
+  files.forEach(([, file], i) => form.append(String(i), file));
+  const response = await (options.fetchImpl ?? fetch)(options.endpoint, {
+    method: 'POST',
+    headers: { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' },
+    body: form,
+  });
+  return (await response.json()) as GraphQLResult;
+}
+
+/** Relay's network: batched POSTs, the session token, GraphQL errors surfaced as exceptions. */
+export function createNetwork(options: NetworkOptions) {
+  const batched = createBatchingFetch(options);
+  return Network.create(
+    async (
+      request: RequestParameters,
+      variables: Variables,
+      _cacheConfig,
+      uploadables?: UploadableMap | null,
+    ): Promise<GraphQLResponse> => {
+      const operation = { query: request.text ?? '', variables, operationName: request.name };
+      const result = uploadables
+        ? await sendMultipart(options, operation, uploadables)
+        : await batched(operation);
+      if (result.errors?.length && !result.data) throw new GraphQLResponseError(result.errors);
+      return result as GraphQLResponse;
+    },
+  );
+}

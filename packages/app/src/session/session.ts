@@ -1,0 +1,70 @@
+import type { Role } from '@routebook/schema';
+
+/** Spec §3: the login is kept in device storage under this key. */
+export const SESSION_STORAGE_KEY = 'company-user-login';
+
+export interface SessionCompany {
+  id: string;
+  name: string;
+  planLevel: number | null;
+  logo: string | null;
+}
+
+/** What userLogin answers, as kept on the device. */
+export interface Session {
+  status: string;
+  token: string;
+  user: {
+    id: string;
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    currentUser: { id: string; role: Role; company: SessionCompany } | null;
+  };
+}
+
+/** The stored login, or null; stored data lacking a user with currentUser is discarded (spec §4). */
+export function readSession(storage: Storage): Session | null {
+  const text = storage.getItem(SESSION_STORAGE_KEY);
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as Partial<Session> | null;
+    if (typeof value?.token === 'string' && value.user?.currentUser?.company?.id) {
+      return value as Session;
+    }
+  } catch {
+    // Unreadable: discarded below.
+  }
+  storage.removeItem(SESSION_STORAGE_KEY);
+  return null;
+}
+
+export interface SessionStore {
+  get(): Session | null;
+  set(session: Session | null): void;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The login in memory and in device storage; components subscribe to changes. */
+export function createSessionStore(storage: Storage): SessionStore {
+  let current = readSession(storage);
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(session) {
+      current = session;
+      if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+      else storage.removeItem(SESSION_STORAGE_KEY);
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Spec §2: the beta flag is set when the host name contains beta or localhost. */
+export function isBetaHost(hostname: string): boolean {
+  return hostname.includes('beta') || hostname.includes('localhost');
+}

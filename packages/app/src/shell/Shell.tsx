@@ -1,0 +1,72 @@
+import { Suspense, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
+import { useAppServices, useSession } from '../services/services';
+import styles from './Shell.module.css';
+
+/** The frame of every page: the side menu (a drawer on phones) and the page. */
+export function Shell() {
+  const { config, logout } = useAppServices();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The drawer is open only on the page where it was opened: navigating closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+  const company = session?.user.currentUser?.company;
+  const showMenu = !isWebPortalPath(pathname);
+
+  return (
+    <div className={styles.shell} data-menu-open={menuOpen}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      {showMenu && (
+        <header className={styles.header}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="side-menu"
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            Menu
+          </button>
+          <span className={styles.brand}>{company?.name ?? 'Routebook'}</span>
+        </header>
+      )}
+      {showMenu && (
+        <div id="side-menu" className={styles.menu}>
+          <SideMenu
+            session={
+              company && session?.user.currentUser
+                ? {
+                    role: session.user.currentUser.role,
+                    planLevel: company.planLevel,
+                    companyName: company.name,
+                    logoUrl: company.logo,
+                  }
+                : null
+            }
+            currentPath={pathname}
+            supportUrl={config.supportUrl}
+            renderLink={({ to, children, ...rest }) => (
+              <Link to={to} {...rest}>
+                {children}
+              </Link>
+            )}
+            onLogout={() => {
+              logout();
+              void navigate('/login', { replace: true });
+            }}
+          />
+        </div>
+      )}
+      <main id="main" className={styles.main}>
+        <Suspense fallback={<LoadingOverlay open message="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { MockServer } from '@routebook/mock-server';
+
+/** The token of an `Authorization: Bearer <token>` header. */
+function bearer(headers: HeadersInit | undefined): string | null {
+  const value = new Headers(headers).get('Authorization') ?? '';
+  return /^Bearer\s+(\S+)$/i.exec(value)?.[1] ?? null;
+}
+
+/**
+ * A `fetch` that answers GraphQL POSTs (single or batched) from a mock server running in this
+ * page: stories and tests run the app's real network code against the real rules.
+ */
+export function createInProcessFetch(server: MockServer): typeof fetch {
+  return async (_input, init) => {
+    const token = bearer(init?.headers);
+    const body: unknown = JSON.parse(String(init?.body ?? 'null'));
+    const run = (operation: {
+      query: string;
+      variables?: Record<string, unknown>;
+      operationName?: string;
+    }) => server.execute({ ...operation, token });
+    const result = Array.isArray(body)
+      ? await Promise.all(body.map(run))
+      : await run(body as never);
+    return new Response(JSON.stringify(result), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+}
+
+/** A Storage kept in memory, so each story or test starts logged out. */
+export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
