@@ -5,19 +5,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-const root = dirname(fileURLToPath(import.meta.url));
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium';
 
-/** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const root = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   test: {
@@ -52,7 +42,7 @@ export default defineConfig({
             provider: playwright({
               // Nothing may download a browser: use the system one.
               launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
             }),

@@ -4,19 +4,12 @@
  * the route list without a reload.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, startApp, type E2eApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { logIn, useE2eApp } from './harness';
 
 const UPGRADE = 'Please Upgrade your company plan to allow for more active routes.';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-}, 60_000);
-afterAll(() => app?.close());
-afterEach(() => {
-  expect(app.takePageErrors()).toEqual([]);
-});
+const app = useE2eApp();
 
 /** A status group of the route list, by its heading, e.g. 'Draft (2)'. */
 const group = (page: Page, heading: string) => page.getByRole('region', { name: heading });
@@ -41,8 +34,8 @@ const stillSameDocument = (page: Page) =>
 
 describe('Add Route', () => {
   it('admin10 (plan 10, 1 active): only Draft, the upgrade sub-header; adds a Draft route', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin10@routebook.test');
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin10@routebook.test');
     expect(await groupCount(page, 'Active')).toBe(1);
     const drafts = await groupCount(page, 'Draft');
     await markDocument(page);
@@ -70,8 +63,8 @@ describe('Add Route', () => {
   });
 
   it('admin40 (plan 40, no limit): Draft and Active offered; adds an Active route', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin40@routebook.test');
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin40@routebook.test');
     const active = await groupCount(page, 'Active');
     await markDocument(page);
 
@@ -95,8 +88,8 @@ describe('Add Route', () => {
   });
 
   it('a regular user gets no Add Route button', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'staff40@routebook.test');
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'staff40@routebook.test');
     expect(await page.getByRole('button', { name: 'Add Route' }).count()).toBe(0);
   });
 });

@@ -2,70 +2,62 @@
  * Spec §2 and §6: guards send denied users to /route/list and logged-out users to /login; the
  * login survives a reload; Logout clears the stored login and returns to /login.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   logIn,
   menuLabels,
   openMenu,
-  startApp,
   storedSession,
+  useE2eApp,
   waitForPath,
   waitForRouteList,
-  type E2eApp,
 } from './harness';
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-}, 60_000);
-afterAll(() => app?.close());
-afterEach(() => {
-  expect(app.takePageErrors()).toEqual([]);
-});
+const app = useE2eApp();
 
 describe('guards', () => {
   it.each(['/customers', '/users', '/reports'])(
     'a regular user typing %s lands on /route/list',
     async (path) => {
-      const page = await app.newPage();
-      await logIn(page, app.baseUrl, 'staff40@routebook.test');
-      await page.goto(`${app.baseUrl}${path}`);
+      const page = await app().newPage();
+      await logIn(page, app().baseUrl, 'staff40@routebook.test');
+      await page.goto(`${app().baseUrl}${path}`);
       await waitForRouteList(page);
     },
   );
 
   it('admin30 opening /serviceItems (plan 40+) lands on /route/list', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin30@routebook.test');
-    await page.goto(`${app.baseUrl}/serviceItems`);
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin30@routebook.test');
+    await page.goto(`${app().baseUrl}/serviceItems`);
     await waitForRouteList(page);
   });
 
   it('admin10 opening /reports (plan 30+) lands on /route/list', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin10@routebook.test');
-    await page.goto(`${app.baseUrl}/reports`);
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin10@routebook.test');
+    await page.goto(`${app().baseUrl}/reports`);
     await waitForRouteList(page);
   });
 
   it('who may pass stays: admin30 on /reports, admin40 on /serviceItems', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin30@routebook.test');
-    await page.goto(`${app.baseUrl}/reports`);
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin30@routebook.test');
+    await page.goto(`${app().baseUrl}/reports`);
     await page.getByText('Not available yet').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/reports');
 
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${app().baseUrl}/login`);
     await page.evaluate(() => window.localStorage.clear());
-    await logIn(page, app.baseUrl, 'admin40@routebook.test');
-    await page.goto(`${app.baseUrl}/serviceItems`);
+    await logIn(page, app().baseUrl, 'admin40@routebook.test');
+    await page.goto(`${app().baseUrl}/serviceItems`);
     await page.getByText('Not available yet').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/serviceItems');
   });
 
   it('logged out, /route/list goes to /login', async () => {
-    const page = await app.newPage();
-    await page.goto(`${app.baseUrl}/route/list`);
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/route/list`);
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
   });
@@ -73,8 +65,8 @@ describe('guards', () => {
 
 describe('session', () => {
   it('a reload keeps the login; Logout clears it and returns to /login', async () => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, 'admin20@routebook.test');
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, 'admin20@routebook.test');
     expect(await storedSession(page)).not.toBeNull();
 
     await page.reload();
@@ -89,7 +81,7 @@ describe('session', () => {
     expect(await storedSession(page)).toBeNull();
 
     // Nothing of the old login is left: a reload stays logged out.
-    await page.goto(`${app.baseUrl}/route/list`);
+    await page.goto(`${app().baseUrl}/route/list`);
     await waitForPath(page, '/login');
   });
 });

@@ -9,25 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { preview } from 'vite';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { APP_ROOT, E2E_DIST } from './paths';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'routebook';
 /** Spec §3: the login is kept in device storage under this key. */
 export const SESSION_KEY = 'company-user-login';
-
-/** Flags for Debian's Chromium in a container without a GPU, a sandbox or the network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 /** How long a single wait in a journey may take before it fails (tests have 60 s in all). */
 const STEP_TIMEOUT_MS = 15_000;
@@ -70,7 +60,7 @@ export async function startApp(): Promise<E2eApp> {
     const profile = await mkdtemp(join(tmpdir(), 'routebook-e2e-'));
     cleanups.push(() => rm(profile, { recursive: true, force: true }));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       viewport: { width: 375, height: 812 },
       args: CHROMIUM_ARGS,
@@ -104,6 +94,26 @@ export async function startApp(): Promise<E2eApp> {
     await close();
     throw error;
   }
+}
+
+/**
+ * Starts the app once for the calling journey file (closed after its last test) and checks after
+ * each test that its pages threw nothing. Returns a getter for the app, set once beforeAll ran.
+ */
+export function useE2eApp(): () => E2eApp {
+  let app: E2eApp | undefined;
+  const getApp = () => {
+    if (!app) throw new Error('The app is not started: use it inside tests and hooks only.');
+    return app;
+  };
+  beforeAll(async () => {
+    app = await startApp();
+  }, 60_000);
+  afterAll(() => app?.close());
+  afterEach(() => {
+    expect(getApp().takePageErrors()).toEqual([]);
+  });
+  return getApp;
 }
 
 /** Waits until the address's path is `pathname` (client-side redirects included). */

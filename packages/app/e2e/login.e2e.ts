@@ -2,21 +2,14 @@
  * Spec §2, §5 and §8 on the login page: Forgot Password's checks and outcomes, a wrong password,
  * and the first page's weight: it loads none of the editor, drag and drop or sanitizer code.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startApp, waitForPath, type E2eApp } from './harness';
+import { useE2eApp, waitForPath } from './harness';
 
 /** Code that only later pages need (spec §2: all pages lazily loaded). */
 const HEAVY_CODE = /lexical|@dnd-kit|DOMPurify|sanitize-html/gi;
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-}, 60_000);
-afterAll(() => app?.close());
-afterEach(() => {
-  expect(app.takePageErrors()).toEqual([]);
-});
+const app = useE2eApp();
 
 async function openForgotPassword(page: Page) {
   await page.getByRole('button', { name: "Can't Log In?" }).click();
@@ -27,8 +20,8 @@ async function openForgotPassword(page: Page) {
 
 describe('forgot password', () => {
   it('checks the email, then sends it; success closes the modal with a toast', async () => {
-    const page = await app.newPage();
-    await page.goto(`${app.baseUrl}/login`);
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
     const dialog = await openForgotPassword(page);
     const email = dialog.getByLabel('Email', { exact: true });
     const send = dialog.getByRole('button', { name: 'Send' });
@@ -50,8 +43,8 @@ describe('forgot password', () => {
   });
 
   it('a transport failure shows "Failed Please try again."', async () => {
-    const page = await app.newPage();
-    await page.goto(`${app.baseUrl}/login`);
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
     const dialog = await openForgotPassword(page);
     await page.route('**/graphql', (route) => route.abort());
     await dialog.getByLabel('Email', { exact: true }).fill('staff10@routebook.test');
@@ -68,8 +61,8 @@ describe('forgot password', () => {
 
 describe('login', () => {
   it('a wrong password shows "Email or password is incorrect." on the login page', async () => {
-    const page = await app.newPage();
-    await page.goto(`${app.baseUrl}/login`);
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
     await page.getByLabel('Email', { exact: true }).fill('admin10@routebook.test');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
@@ -84,14 +77,14 @@ describe('login', () => {
 
 describe('first page weight', () => {
   it('/login loads no chunk with the rich-text editor, drag and drop or a sanitizer', async () => {
-    const page = await app.newPage();
+    const page = await app().newPage();
     const scripts = new Set<string>();
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || /\.m?js(\?|$)/.test(request.url())) {
         scripts.add(request.url());
       }
     });
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${app().baseUrl}/login`);
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     await waitForPath(page, '/login');

@@ -3,8 +3,8 @@
  * Menu button; it shows exactly the entries its role and plan allow, in order, under the company
  * name. An unset plan level counts as 10 (spec §9).
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, menuLabels, openMenu, startApp, type E2eApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { logIn, menuLabels, openMenu, useE2eApp } from './harness';
 
 const REGULAR = ['Route List', 'Logout'];
 const REGULAR_40 = ['Route List', 'Time Clock', 'My Time Sheet', 'Logout'];
@@ -49,26 +49,19 @@ const ACCOUNTS: [string, string, string[]][] = [
   ['multi@routebook.test', 'Shield Pest Control', REGULAR],
 ];
 
-let app: E2eApp;
-beforeAll(async () => {
-  app = await startApp();
-}, 60_000);
-afterAll(() => app?.close());
-afterEach(() => {
-  expect(app.takePageErrors()).toEqual([]);
-});
+const app = useE2eApp();
 
 describe('side menu per role and plan (375 px)', () => {
   it('shows only Login when logged out', async () => {
-    const page = await app.newPage();
-    await page.goto(`${app.baseUrl}/login`);
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
     const menu = await openMenu(page);
     expect(await menuLabels(menu)).toEqual(['Login']);
   });
 
   it.each(ACCOUNTS)('%s (%s): exactly its entries, in order', async (email, company, entries) => {
-    const page = await app.newPage();
-    await logIn(page, app.baseUrl, email);
+    const page = await app().newPage();
+    await logIn(page, app().baseUrl, email);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
 

@@ -29,7 +29,7 @@ export function AlertDialog({
         if (!next) onClose();
       }}
       title={title ?? message}
-      className={styles.dialog}
+      size="compact"
       footer={<Button onClick={onClose}>{closeLabel}</Button>}
     >
       {title !== undefined ? <p className={styles.message}>{message}</p> : null}

@@ -34,7 +34,7 @@ export function ConfirmDialog({
         if (!next) onCancel();
       }}
       title={title ?? message}
-      className={styles.dialog}
+      size="compact"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>

@@ -181,3 +181,17 @@ export const DesktopCard: Story = {
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
   },
 };
+
+/** size 'compact': a small centred card at every width, a 375 px phone included. */
+export const Compact: Story = {
+  args: { size: 'compact', footer: <Button onClick={onSave}>OK</Button> },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Route' });
+    await expect(window.innerWidth).toBe(375);
+    await expect(dialog).toHaveAttribute('data-size', 'compact');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBeLessThan(window.innerWidth);
+    await expect(box.height).toBeLessThan(window.innerHeight);
+    await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);
+  },
+};

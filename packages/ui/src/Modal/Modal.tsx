@@ -17,12 +17,18 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Accessible name of the close button (default 'Close'). */
   closeLabel?: string;
+  /**
+   * 'sheet' (default): full screen under 600 px wide, a centred card above. 'compact': a small
+   * centred card at every width, for a short message or question (AlertDialog, ConfirmDialog).
+   */
+  size?: 'sheet' | 'compact';
   className?: string;
 }
 
 /**
  * The one modal (Radix Dialog: focus trap, Escape, overlay, portal). A full-screen sheet under
- * 600 px wide, a centred card above; the body scrolls and the footer stays at the bottom.
+ * 600 px wide, a centred card above (or a small card at every width with size 'compact'); the body
+ * scrolls and the footer stays at the bottom.
  */
 export function Modal({
   open,
@@ -32,6 +38,7 @@ export function Modal({
   children,
   footer,
   closeLabel = 'Close',
+  size = 'sheet',
   className,
 }: ModalProps) {
   return (
@@ -40,6 +47,7 @@ export function Modal({
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
           className={className ? `${styles.content} ${className}` : styles.content}
+          data-size={size}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

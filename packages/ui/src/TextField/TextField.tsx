@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { InputHTMLAttributes } from 'react';
 
+import { Field } from '../Field';
 import styles from './TextField.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -23,36 +23,16 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const description =
-    [describedBy, hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className={styles.hint} id={hintId}>
-          {hint}
-        </p>
-      )}
-      <input
-        {...rest}
-        id={inputId}
-        type={type}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={description}
-      />
-      {error && (
-        <p className={styles.error} id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <Field
+      label={label}
+      id={id}
+      description={hint}
+      error={error}
+      aria-describedby={describedBy}
+      className={className}
+    >
+      {(control) => <input {...rest} {...control} type={type} className={styles.input} />}
+    </Field>
   );
 }
