@@ -19,8 +19,20 @@ export { ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
 // Components built on the primitives (their folders' index.ts name what they export).
-export * from './AddRouteModal';
-export * from './ForgotPasswordModal';
+export * from './modals/AddRouteModal';
+export * from './modals/ForgotPasswordModal';
 export * from './LoginForm';
 export * from './RouteList';
 export * from './SideMenu';
+// The rich-text editor (Lexical loads in its own chunk) and the sanitized rich-text renderer.
+export * from './editor';
+// Route detail modals (spec §2 modals 2–7).
+export * from './modals/EditRouteModal';
+export * from './modals/RouteItemModal';
+export * from './modals/CustomerModal';
+export * from './modals/EditNoteModal';
+export * from './modals/CopyMoveModal';
+// Route detail rows and list (spec §2 route detail).
+export * from './JobRow';
+export * from './NoteRow';
+export * from './RouteItemList';

@@ -1,10 +1,10 @@
 import { messages, TIMING, validateForgotPassword } from '@routebook/schema';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { TextField } from '../TextField';
-import { useToast } from '../Toast';
+import { Button } from '../../Button';
+import { Modal } from '../../Modal';
+import { TextField } from '../../TextField';
+import { useToast } from '../../Toast';
 import styles from './ForgotPasswordModal.module.css';
 
 /** The answer of sendForgotPassword (spec §7). */

@@ -6,10 +6,10 @@ import {
 } from '@routebook/schema';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { SelectField } from '../SelectField';
-import { TextField } from '../TextField';
+import { Button } from '../../Button';
+import { Modal } from '../../Modal';
+import { SelectField } from '../../SelectField';
+import { TextField } from '../../TextField';
 import styles from './AddRouteModal.module.css';
 
 /** The statuses a new route may start with. */

@@ -1,0 +1,108 @@
+import { memo, type ReactNode } from 'react';
+
+import type { RenderLinkProps } from '../SideMenu';
+import styles from './JobRow.module.css';
+import { JOB_ROW_COUNTS } from './JobRowIcons';
+
+/** A job's status, spelled as the contract spells it (spec §4). */
+export type JobRowStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
+
+/** What a job has recorded on it (the same counts decide whether it may be deleted). */
+export interface JobRowCounts {
+  clockIns: number;
+  tasks: number;
+  photos: number;
+  notes: number;
+  serviceItems: number;
+}
+
+export interface JobRowJob {
+  id: string;
+  status: JobRowStatus;
+  /** Missing address parts (null, or absent as Relay may give them) are left out. */
+  customer: {
+    displayName: string;
+    address1?: string | null;
+    city?: string | null;
+    state?: string | null;
+  };
+  counts: JobRowCounts;
+}
+
+/** The status as the row says it in words (never by colour alone). */
+export const JOB_STATUS_LABEL: Record<JobRowStatus, string> = {
+  active: 'Active',
+  inprogress: 'In progress',
+  cancelled: 'Cancelled',
+  complete: 'Complete',
+};
+
+export interface JobRowProps {
+  job: JobRowJob;
+  /** Where tapping the row goes: the job's page. */
+  href: string;
+  /** Renders an app link (the app passes its router's Link). */
+  renderLink(props: RenderLinkProps): ReactNode;
+  className?: string;
+}
+
+/** A pause for screen readers after a part of the row's link text; nothing on screen. */
+const Pause = () => <span className={styles.visuallyHidden}>,</span>;
+
+/**
+ * One job of a route (spec §2 route detail): the customer's display name, address line 1, city
+ * and state, the job's status in words, and icons counting its clock-ins, tasks, photos, notes and
+ * service items. The status styles the row (`data-status`); the whole row links to the job.
+ */
+export const JobRow = memo(function JobRow({ job, href, renderLink, className }: JobRowProps) {
+  const { customer, counts, status } = job;
+  const cityState = [customer.city, customer.state].filter(Boolean).join(', ');
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')} data-status={status}>
+      {renderLink({
+        to: href,
+        className: styles.link,
+        children: (
+          <>
+            <span className={styles.header}>
+              <span className={styles.name}>
+                {customer.displayName}
+                <Pause />
+              </span>
+              <span className={styles.status}>
+                {JOB_STATUS_LABEL[status]}
+                <Pause />
+              </span>
+            </span>
+            {customer.address1 && (
+              <span className={styles.address}>
+                {customer.address1}
+                <Pause />
+              </span>
+            )}
+            {cityState && (
+              <span className={styles.address}>
+                {cityState}
+                <Pause />
+              </span>
+            )}
+            <span className={styles.counts}>
+              {JOB_ROW_COUNTS.map(({ key, Icon, singular, plural }, index) => (
+                <span key={key} className={styles.count} data-zero={counts[key] === 0 || undefined}>
+                  <Icon className={styles.icon} />
+                  {counts[key]}
+                  {/* Read as "2 clock-ins, 1 photo, …". */}
+                  <span className={styles.visuallyHidden}>
+                    {` ${counts[key] === 1 ? singular : plural}`}
+                    {index < JOB_ROW_COUNTS.length - 1 && ','}
+                  </span>
+                </span>
+              ))}
+            </span>
+          </>
+        ),
+      })}
+    </div>
+  );
+});

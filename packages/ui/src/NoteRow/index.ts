@@ -1,0 +1,1 @@
+export { NoteRow, type NoteRowNote, type NoteRowProps } from './NoteRow';

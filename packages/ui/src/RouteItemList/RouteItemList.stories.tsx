@@ -1,0 +1,507 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renumber } from '@routebook/schema';
+import { Profiler, useState, type ProfilerOnRenderCallback } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import type { JobRowJob } from '../JobRow';
+import type { RenderLinkProps } from '../SideMenu';
+import { RouteItemList, type RouteItemListItem, type RouteItemListProps } from './RouteItemList';
+
+/** Records where a row's link would go, instead of leaving the story. */
+const followLink = fn();
+
+const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
+  <a
+    href={to}
+    {...rest}
+    onClick={(event) => {
+      event.preventDefault();
+      followLink(to);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const jobHref = (jobId: string) => `/route/r1/job/${jobId}`;
+
+const NO_RECORDS = { clockIns: 0, tasks: 0, photos: 0, notes: 0, serviceItems: 0 };
+
+function job(
+  id: string,
+  displayName: string,
+  status: JobRowJob['status'],
+  counts: Partial<JobRowJob['counts']> = {},
+): JobRowJob {
+  return {
+    id,
+    status,
+    customer: { displayName, address1: '12 Harbour Street', city: 'Portland', state: 'ME' },
+    counts: { ...NO_RECORDS, ...counts },
+  };
+}
+
+/** Deliberately out of order: the list sorts by `order`. */
+const ITEMS: RouteItemListItem[] = [
+  {
+    id: 'i3',
+    type: 'job',
+    order: 30,
+    job: job('j3', 'Harbour View Apartments', 'inprogress', { clockIns: 1, tasks: 2 }),
+    note: null,
+  },
+  {
+    id: 'i1',
+    type: 'job',
+    order: 10,
+    job: job('j1', 'Greenfield Dental', 'active'),
+    note: null,
+  },
+  {
+    id: 'i2',
+    type: 'note',
+    order: 20,
+    job: null,
+    note: { id: 'n1', note: '<p><strong>Gate code 4321</strong> at the side door.</p>' },
+  },
+  {
+    id: 'i4',
+    type: 'job',
+    order: 40,
+    job: job('j4', 'Maple Street Bakery', 'complete', { photos: 3, serviceItems: 1 }),
+    note: null,
+  },
+  {
+    id: 'i5',
+    type: 'job',
+    order: 50,
+    job: job('j5', 'Riverside Church', 'cancelled'),
+    note: null,
+  },
+];
+
+function byId(id: string): RouteItemListItem {
+  const item = ITEMS.find((candidate) => candidate.id === id);
+  if (!item) throw new Error(`No item ${id}`);
+  return item;
+}
+const NOTE_LABEL = 'Note: Gate code 4321 at the side door.';
+
+/** The list with the app's part played: a reorder renumbers the items (spec §4). */
+function StatefulList(args: RouteItemListProps) {
+  const [items, setItems] = useState(args.items);
+  return (
+    <RouteItemList
+      {...args}
+      items={items}
+      onReorder={(ids) => {
+        args.onReorder?.(ids);
+        const orders = new Map(renumber(ids.map((id) => ({ id }))).map((i) => [i.id, i.order]));
+        setItems((current) =>
+          current.map((item) => ({ ...item, order: orders.get(item.id) ?? item.order })),
+        );
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Routes/RouteItemList',
+  component: RouteItemList,
+  args: {
+    items: ITEMS,
+    editable: true,
+    jobHref,
+    renderLink,
+    onReorder: fn(),
+    onEdit: fn(),
+    onCopy: fn(),
+    onMove: fn(),
+    onDelete: fn(),
+  },
+  tags: ['autodocs'],
+  beforeEach: () => {
+    followLink.mockClear();
+  },
+  render: (args) => <StatefulList {...args} />,
+} satisfies Meta<typeof RouteItemList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The route's rows, top to bottom: a job's link or "note". */
+const rowOrder = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll(':scope ol > li')].map(
+    (row) => row.querySelector('a')?.getAttribute('href') ?? 'note',
+  );
+
+const SORTED = [
+  '/route/r1/job/j1',
+  'note',
+  '/route/r1/job/j3',
+  '/route/r1/job/j4',
+  '/route/r1/job/j5',
+];
+
+/** dnd-kit's live region, where the drag announcements go. */
+const liveRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+
+const centre = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+};
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(rowOrder(canvasElement)).toEqual(SORTED);
+    await userEvent.click(canvas.getByRole('link', { name: /^Greenfield Dental/ }));
+    await expect(followLink).toHaveBeenCalledWith('/route/r1/job/j1');
+    await expect(args.onReorder).not.toHaveBeenCalled();
+  },
+};
+
+/** Field staff (not admins) get a plain ordered list: no handles, no actions (spec §2, §6). */
+export const ReadOnlyForRegularUser: Story = {
+  args: { editable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(rowOrder(canvasElement)).toEqual(SORTED);
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(canvas.getByText('Gate code 4321')).toBeVisible();
+    // Tapping a job goes to its page.
+    await userEvent.click(canvas.getByRole('link', { name: /^Maple Street Bakery/ }));
+    await expect(followLink).toHaveBeenCalledWith('/route/r1/job/j4');
+    // One tab stop per job (a note has none): from Maple Street Bakery to Riverside Church.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /^Riverside Church/ })).toHaveFocus();
+  },
+};
+
+/** Admins: a handle and an actions button on every row, each named after its item. */
+export const Editable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handles = canvas.getAllByRole('button', { name: /^Reorder / });
+    await expect(handles.map((handle) => handle.getAttribute('aria-label'))).toEqual([
+      'Reorder Greenfield Dental',
+      `Reorder ${NOTE_LABEL}`,
+      'Reorder Harbour View Apartments',
+      'Reorder Maple Street Bakery',
+      'Reorder Riverside Church',
+    ]);
+    const menus = canvas.getAllByRole('button', { name: /^Actions for / });
+    await expect(menus).toHaveLength(5);
+    for (const control of [...handles, ...menus]) {
+      const { width, height } = control.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    // The swipe actions stay out of reach until a swipe uncovers them.
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+    // Keyboard order in a row: handle, the job's link, its actions.
+    await userEvent.tab();
+    await expect(handles[0]).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: /^Greenfield Dental/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(
+      canvas.getByRole('button', { name: 'Actions for Greenfield Dental' }),
+    ).toHaveFocus();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Space picks a row up, arrows move it, Space drops it, Escape cancels; each step is announced. */
+export const KeyboardReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Reorder Greenfield Dental' });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Picked up Greenfield Dental, position 1 of 5.'),
+    );
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Greenfield Dental moved to position 2 of 5.'),
+    );
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    await expect(args.onReorder).toHaveBeenCalledWith(['i2', 'i1', 'i3', 'i4', 'i5']);
+    await expect(liveRegion()).toHaveTextContent('Greenfield Dental dropped at position 2 of 5.');
+    await waitFor(() => expect(rowOrder(canvasElement)[1]).toBe('/route/r1/job/j1'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Reorder Greenfield Dental' })).toHaveFocus(),
+    );
+
+    // Escape puts it back where it was and saves nothing.
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Picked up Greenfield Dental, position 2 of 5.'),
+    );
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/moved to position 3 of 5/));
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        'Moving cancelled. Greenfield Dental is back at position 2 of 5.',
+      ),
+    );
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    await expect(rowOrder(canvasElement)[1]).toBe('/route/r1/job/j1');
+  },
+};
+
+/** A mouse drag on a handle: past 6 px it picks the row up; dropping it reorders. */
+export const PointerReorder: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Reorder Greenfield Dental' });
+    const from = centre(handle);
+    const to = centre(canvas.getByRole('button', { name: 'Reorder Harbour View Apartments' }));
+    // One user-event instance keeps the pressed button from one call to the next.
+    const user = userEvent.setup();
+
+    await user.pointer({
+      keys: '[MouseLeft>]',
+      target: handle,
+      coords: { clientX: from.x, clientY: from.y },
+    });
+    const steps = 8;
+    for (let step = 1; step <= steps; step += 1) {
+      const y = from.y + ((to.y - from.y) * step) / steps;
+      await user.pointer({ target: handle, coords: { clientX: from.x, clientY: y } });
+      await nextFrame();
+    }
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/moved to position 3 of 5/));
+    await user.pointer({
+      keys: '[/MouseLeft]',
+      target: handle,
+      coords: { clientX: to.x, clientY: to.y },
+    });
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    await expect(args.onReorder).toHaveBeenCalledWith(['i2', 'i3', 'i1', 'i4', 'i5']);
+    await waitFor(() => expect(rowOrder(canvasElement)[2]).toBe('/route/r1/job/j1'));
+    // A drag is not a tap: the row's link was not followed.
+    await expect(followLink).not.toHaveBeenCalled();
+  },
+};
+
+/** Every action without swiping: "Actions for <name>" opens a menu; Edit is for notes only. */
+export const ActionsMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const jobButton = canvas.getByRole('button', { name: 'Actions for Greenfield Dental' });
+    await expect(jobButton).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(jobButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(jobButton);
+    const jobMenu = canvas.getByRole('menu', { name: 'Actions for Greenfield Dental' });
+    await expect(jobButton).toHaveAttribute('aria-expanded', 'true');
+    const items = within(jobMenu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Copy', 'Move', 'Delete']);
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('[ArrowDown]');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('[ArrowUp]');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('[Enter]');
+    await expect(args.onCopy).toHaveBeenCalledTimes(1);
+    await expect(args.onCopy).toHaveBeenCalledWith(byId('i1'));
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(jobButton).toHaveFocus();
+
+    // A note's menu has Edit; Escape closes it, focus goes back, nothing is called.
+    const noteButton = canvas.getByRole('button', { name: `Actions for ${NOTE_LABEL}` });
+    await userEvent.click(noteButton);
+    const noteMenu = canvas.getByRole('menu', { name: `Actions for ${NOTE_LABEL}` });
+    await expect(
+      within(noteMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Copy', 'Move', 'Delete']);
+    await userEvent.keyboard('[Escape]');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(noteButton).toHaveFocus();
+    await expect(args.onEdit).not.toHaveBeenCalled();
+
+    await userEvent.click(noteButton);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Edit' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(byId('i2'));
+
+    // A press outside closes an open menu.
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Riverside Church' }));
+    await expect(canvas.getByRole('menu')).toBeVisible();
+    await userEvent.click(canvas.getByText('Gate code 4321'));
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+/** Swipe a row left (touch or mouse) to uncover its actions; a vertical move scrolls instead. */
+export const SwipeReveals: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // One user-event instance keeps a finger down from one call to the next.
+    const user = userEvent.setup();
+    const swipe = async (
+      target: HTMLElement,
+      dx: number,
+      dy: number,
+      pointer: 'touch' | 'mouse',
+    ) => {
+      const start = centre(target);
+      const name = pointer === 'touch' ? 'TouchA' : 'MouseLeft';
+      const at = (fraction: number) => ({
+        clientX: start.x + dx * fraction,
+        clientY: start.y + dy * fraction,
+      });
+      await user.pointer({ keys: `[${name}>]`, target, coords: at(0) });
+      for (const fraction of [0.1, 0.25, 0.5, 0.75, 1]) {
+        await user.pointer({
+          ...(pointer === 'touch' && { pointerName: name }),
+          target,
+          coords: at(fraction),
+        });
+      }
+      await user.pointer({ keys: `[/${name}]`, target, coords: at(1) });
+    };
+
+    const jobLink = canvas.getByRole('link', { name: /^Greenfield Dental/ });
+    // Mostly vertical: not a swipe.
+    await swipe(jobLink, -20, 60, 'touch');
+    await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
+    // (user-event then clicks the link, as a phone would not after a scroll: forget that.)
+    followLink.mockClear();
+
+    // A left swipe uncovers Copy, Move and Delete and does not follow the link.
+    await swipe(jobLink, -220, 4, 'touch');
+    const del = await canvas.findByRole('button', { name: 'Delete Greenfield Dental' });
+    await expect(canvas.getByRole('button', { name: 'Copy Greenfield Dental' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
+    await expect(followLink).not.toHaveBeenCalled();
+    await userEvent.click(del);
+    await expect(args.onDelete).toHaveBeenCalledWith(byId('i1'));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull());
+
+    // With a mouse too; a tap on the open row closes it without leaving the page.
+    await swipe(jobLink, -220, 0, 'mouse');
+    await canvas.findByRole('button', { name: 'Delete Greenfield Dental' });
+    await expect(followLink).not.toHaveBeenCalled();
+    await userEvent.click(jobLink);
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull());
+    await expect(followLink).not.toHaveBeenCalled();
+
+    // A short swipe springs back; a note's row offers Edit.
+    const note = canvas.getByText('Gate code 4321');
+    await swipe(note, -30, 0, 'touch');
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull());
+    await swipe(note, -300, 0, 'touch');
+    await userEvent.click(await canvas.findByRole('button', { name: `Edit ${NOTE_LABEL}` }));
+    await expect(args.onEdit).toHaveBeenCalledWith(byId('i2'));
+  },
+};
+
+const STATUSES = ['active', 'inprogress', 'complete', 'cancelled'] as const;
+const MANY_ITEMS: RouteItemListItem[] = Array.from({ length: 200 }, (_, i) => {
+  const n = String(i + 1).padStart(3, '0');
+  return i % 10 === 4
+    ? {
+        id: `item-${n}`,
+        type: 'note',
+        order: (i + 1) * 10,
+        job: null,
+        note: { id: `note-${n}`, note: `<p>Stop ${n}: <strong>check the gate</strong></p>` },
+      }
+    : {
+        id: `item-${n}`,
+        type: 'job',
+        order: (i + 1) * 10,
+        job: job(`job-${n}`, `Customer ${n}`, STATUSES[i % 4] ?? 'active', {
+          clockIns: i % 3,
+          tasks: i % 5,
+          photos: i % 2,
+        }),
+        note: null,
+      };
+});
+
+/** React Profiler commits of the list, for TwoHundredItems' measurement. */
+const commits: { phase: string; actual: number; base: number }[] = [];
+const onRender: ProfilerOnRenderCallback = (_id, phase, actual, base) => {
+  commits.push({ phase, actual, base });
+};
+
+/**
+ * 200 items scroll in their container; a keyboard drag move re-renders only the light sortable
+ * wrappers, not the rows (measured with React's Profiler: see the test log).
+ */
+export const TwoHundredItems: Story = {
+  args: { items: MANY_ITEMS },
+  render: (args) => (
+    <div style={{ height: 600, overflowY: 'auto' }}>
+      <Profiler id="route-items" onRender={onRender}>
+        <StatefulList {...args} />
+      </Profiler>
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelectorAll('ol > li')).toHaveLength(200);
+    const scroller = canvasElement.firstElementChild as HTMLElement;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    const last = canvas.getByRole('button', { name: 'Reorder Customer 200' });
+    last.focus();
+    await expect(scroller.scrollTop).toBeGreaterThan(0);
+
+    const first = canvas.getByRole('button', { name: 'Reorder Customer 001' });
+    first.focus();
+    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Picked up Customer 001/));
+    await nextFrame();
+    commits.length = 0;
+    for (let move = 1; move <= 3; move += 1) {
+      await userEvent.keyboard('[ArrowDown]');
+      await waitFor(() =>
+        expect(liveRegion()).toHaveTextContent(`moved to position ${move + 1} of 200`),
+      );
+      await nextFrame();
+    }
+    const moves = commits.filter((commit) => commit.phase === 'update');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    const order = (args.onReorder as ReturnType<typeof fn>).mock.calls[0]?.[0] as string[];
+    await expect(order.slice(0, 5)).toEqual([
+      'item-002',
+      'item-003',
+      'item-004',
+      'item-001',
+      'item-005',
+    ]);
+    await expect(order).toHaveLength(200);
+
+    const slowest = Math.max(...moves.map((commit) => commit.actual));
+    const base = Math.max(...moves.map((commit) => commit.base));
+    console.info(
+      `[RouteItemList 200 items] ${moves.length} commits for 3 keyboard drag moves; ` +
+        `slowest ${slowest.toFixed(1)} ms; whole tree unmemoized ${base.toFixed(1)} ms`,
+    );
+    await expect(moves.length).toBeGreaterThan(0);
+    // Memoized rows: a move costs a fraction of rendering the whole list.
+    await expect(slowest).toBeLessThan(base / 2);
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No jobs or notes on this route yet.')).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+  },
+};

@@ -1,0 +1,457 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { EDITOR_HEIGHT_PX, messages, RICH_TEXT_COLOURS } from '@routebook/schema';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
+import { TOUCH_TARGET_MIN_PX } from '../touchTarget';
+import { RichTextEditor } from './RichTextEditor';
+import { IMAGE_UPLOAD_FAILED, LINK_INVALID } from './Toolbar';
+
+const meta = {
+  title: 'Editor/RichTextEditor',
+  component: RichTextEditor,
+  args: { value: '', onChange: fn(), label: 'Note' },
+  tags: ['autodocs'],
+} satisfies Meta<typeof RichTextEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The editable area, once the editor's chunk has loaded. */
+const findEditor = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('textbox', { name: 'Note' }, { timeout: 10_000 });
+
+const toolbarOf = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('toolbar', { name: 'Note formatting' });
+
+const tool = (canvasElement: HTMLElement, name: string) =>
+  within(toolbarOf(canvasElement)).getByRole('button', { name });
+
+/** The HTML of the last onChange call. */
+function lastHtml(onChange: unknown): string {
+  const calls = (onChange as ReturnType<typeof fn>).mock.calls;
+  return String(calls.at(-1)?.[0] ?? '');
+}
+
+/** Selects everything in the editor (Lexical's select-all shortcut). */
+async function selectAll(editor: HTMLElement) {
+  await userEvent.click(editor);
+  await userEvent.keyboard('{Control>}a{/Control}');
+}
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAttribute('aria-multiline', 'true');
+    await expect(editor).toHaveAttribute('contenteditable', 'true');
+    await expect(editor).toHaveAttribute('aria-placeholder', messages.editorPlaceholder);
+    await expect(canvas.getByText(messages.editorPlaceholder)).toBeVisible();
+    await expect(editor.getBoundingClientRect().height).toBe(EDITOR_HEIGHT_PX);
+
+    // The whole toolbar of spec §2, each a button of at least 44 × 44 px.
+    const toolbar = toolbarOf(canvasElement);
+    const names = within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
+    await expect(names).toEqual([
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Link',
+      'Insert image',
+      'Text colour',
+      'Background colour',
+      'Numbered list',
+      'Bulleted list',
+      'Subscript',
+      'Superscript',
+      'Size',
+      'Font',
+      'Clear formatting',
+    ]);
+    for (const button of within(toolbar).getAllByRole('button')) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
+    }
+    // At 375 px the toolbar scrolls sideways instead of overflowing the page.
+    await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // Roving focus: the toolbar is one tab stop; arrows, Home and End move inside it.
+    await userEvent.tab();
+    await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tool(canvasElement, 'Italic')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await userEvent.tab();
+    await expect(editor).toHaveFocus();
+    // Back into the toolbar lands on the button used last.
+    await userEvent.tab({ shift: true });
+    await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+const WITH_VALUE =
+  '<p><b>Gate code</b> 4411, <span style="color: #e60000">dog in yard</span></p>' +
+  '<ul><li>Check the pump</li><li>Test the water</li></ul>';
+
+/** Initial HTML: bold, a colour and a list show as such; nothing is emitted on load. */
+export const WithValue: Story = {
+  args: { value: WITH_VALUE },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    const content = within(editor);
+    await expect(content.getByText('Gate code').closest('strong, b')).not.toBeNull();
+    await expect(content.getByText('dog in yard')).toHaveStyle({ color: 'rgb(230, 0, 0)' });
+    const items = content.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Check the pump',
+      'Test the water',
+    ]);
+    await expect(within(canvasElement).queryByText(messages.editorPlaceholder)).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    // The caret in the coloured text shows its colour in the colour panel.
+    await userEvent.click(content.getByText('dog in yard'));
+    await userEvent.click(tool(canvasElement, 'Text colour'));
+    const panel = within(canvasElement).getByRole('group', { name: 'Text colour' });
+    await expect(within(panel).getByRole('button', { name: 'Red' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+/** Type, press Bold, type more: the HTML carries the bold run. */
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Meet at ');
+    const bold = tool(canvasElement, 'Bold');
+    await expect(bold).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(bold);
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    // The caret stayed in the editor: typing goes on there.
+    await expect(editor).toHaveFocus();
+    await userEvent.keyboard('the gate');
+    await expect(within(editor).getByText('the gate').closest('strong, b')).not.toBeNull();
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toMatch(
+        /Meet at .*<(strong|b)\b[^>]*>(<[^>]+>)*the gate<\/(strong|b|span)>/,
+      ),
+    );
+    await expect(lastHtml(args.onChange)).not.toMatch(/<(strong|b)\b[^>]*>(<[^>]+>)*Meet/);
+  },
+};
+
+export const Lists: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Milk{Enter}Bread');
+    await userEvent.click(tool(canvasElement, 'Bulleted list'));
+    await expect(tool(canvasElement, 'Bulleted list')).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(editor).getByRole('list').tagName).toBe('UL');
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<ul\b.*<li\b[^>]*>.*Bread/));
+
+    await userEvent.click(tool(canvasElement, 'Numbered list'));
+    await expect(tool(canvasElement, 'Numbered list')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool(canvasElement, 'Bulleted list')).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(editor).getByRole('list').tagName).toBe('OL');
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<ol\b.*<li\b[^>]*>.*Bread/));
+
+    // Pressed again: back to a paragraph.
+    await userEvent.click(tool(canvasElement, 'Numbered list'));
+    await expect(within(editor).queryByRole('list')).toBeNull();
+    await waitFor(() => expect(lastHtml(args.onChange)).not.toMatch(/<ol\b/));
+  },
+};
+
+/** Italic, underline, strike, superscript and subscript, as the HTML carries them. */
+export const TextFormats: Story = {
+  args: { value: '<p>Water meter</p>' },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+    for (const name of ['Italic', 'Underline', 'Strikethrough', 'Superscript']) {
+      await userEvent.click(tool(canvasElement, name));
+      await expect(tool(canvasElement, name)).toHaveAttribute('aria-pressed', 'true');
+    }
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toMatch(/<i>/);
+      expect(html).toMatch(/<u>/);
+      expect(html).toMatch(/<s>/);
+      expect(html).toMatch(/<sup>/);
+    });
+    // Subscript replaces superscript.
+    await userEvent.click(tool(canvasElement, 'Subscript'));
+    await expect(tool(canvasElement, 'Subscript')).toHaveAttribute('aria-pressed', 'true');
+    await expect(tool(canvasElement, 'Superscript')).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toMatch(/<sub>/);
+      expect(html).not.toMatch(/<sup>/);
+    });
+    await expect(within(editor).getByText('Water meter')).toHaveStyle({
+      fontStyle: 'italic',
+      textDecorationLine: 'underline line-through',
+    });
+  },
+};
+
+/** Text and background colours from the seven of spec §2. */
+export const Colour: Story = {
+  args: { value: '<p>Dog in yard</p>' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+
+    await userEvent.click(tool(canvasElement, 'Text colour'));
+    await expect(tool(canvasElement, 'Text colour')).toHaveAttribute('aria-expanded', 'true');
+    const colours = within(canvas.getByRole('group', { name: 'Text colour' }));
+    // The seven colours and "Default colour".
+    await expect(colours.getAllByRole('button')).toHaveLength(RICH_TEXT_COLOURS.length + 1);
+    await userEvent.click(colours.getByRole('button', { name: 'Blue' }));
+    await expect(canvas.queryByRole('group', { name: 'Text colour' })).toBeNull();
+    await expect(within(editor).getByText('Dog in yard')).toHaveStyle({
+      color: 'rgb(0, 102, 204)',
+    });
+
+    await userEvent.click(tool(canvasElement, 'Background colour'));
+    const backgrounds = within(canvas.getByRole('group', { name: 'Background colour' }));
+    await userEvent.click(backgrounds.getByRole('button', { name: 'Yellow' }));
+    await expect(within(editor).getByText('Dog in yard')).toHaveStyle({
+      backgroundColor: 'rgb(255, 255, 0)',
+    });
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toMatch(/(^|[^-])color: (rgb\(0, 102, 204\)|#0066cc)/);
+      expect(html).toMatch(/background-color: (rgb\(255, 255, 0\)|#ffff00)/);
+    });
+  },
+};
+
+/** Sizes small/normal/large/huge and the three fonts. */
+export const SizeAndFont: Story = {
+  args: { value: '<p>Back gate</p>' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+
+    await userEvent.click(tool(canvasElement, 'Size'));
+    const sizes = within(canvas.getByRole('group', { name: 'Size' }));
+    await expect(sizes.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Small',
+      'Normal',
+      'Large',
+      'Huge',
+    ]);
+    await expect(sizes.getByRole('button', { name: 'Normal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(sizes.getByRole('button', { name: 'Large' }));
+    await expect(within(editor).getByText('Back gate')).toHaveStyle({ fontSize: '24px' });
+
+    await userEvent.click(tool(canvasElement, 'Font'));
+    const fonts = within(canvas.getByRole('group', { name: 'Font' }));
+    await userEvent.click(fonts.getByRole('button', { name: 'Serif' }));
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toContain('font-size: 1.5em');
+      expect(html).toContain('font-family: serif');
+    });
+
+    // From the keyboard: the panel takes focus on the chosen option; Escape goes back.
+    const fontTool = tool(canvasElement, 'Font');
+    fontTool.focus();
+    await userEvent.keyboard('{Enter}');
+    const serif = within(canvas.getByRole('group', { name: 'Font' })).getByRole('button', {
+      name: 'Serif',
+    });
+    await expect(serif).toHaveAttribute('aria-pressed', 'true');
+    await expect(serif).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'Font' })).toBeNull();
+    await expect(fontTool).toHaveFocus();
+  },
+};
+
+/** Link asks for the address in an inline form; only http, https, mailto and tel are taken. */
+export const Link: Story = {
+  args: { value: '<p>Pump manual</p>' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+    await userEvent.click(tool(canvasElement, 'Link'));
+    const form = canvas.getByRole('form', { name: 'Link' });
+    const address = within(form).getByRole('textbox', { name: 'Link address' });
+    await expect(address).toHaveFocus();
+
+    await userEvent.type(address, 'javascript:alert(1){Enter}');
+    await expect(address).toHaveAccessibleDescription(LINK_INVALID);
+    await expect(within(editor).queryByRole('link')).toBeNull();
+
+    await userEvent.clear(address);
+    await userEvent.type(address, 'example.com/pump{Enter}');
+    await expect(canvas.queryByRole('form', { name: 'Link' })).toBeNull();
+    const link = within(editor).getByRole('link', { name: 'Pump manual' });
+    await expect(link).toHaveAttribute('href', 'https://example.com/pump');
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toContain('href="https://example.com/pump"');
+      expect(html).toContain('rel="noopener noreferrer"');
+      expect(html).toContain('target="_blank"');
+    });
+
+    // In a link the button edits it, and the form offers to remove it.
+    await userEvent.click(within(editor).getByText('Pump manual'));
+    const edit = tool(canvasElement, 'Edit link');
+    await userEvent.click(edit);
+    const editForm = canvas.getByRole('form', { name: 'Link' });
+    await expect(within(editForm).getByRole('textbox', { name: 'Link address' })).toHaveValue(
+      'https://example.com/pump',
+    );
+    await userEvent.click(within(editForm).getByRole('button', { name: 'Remove link' }));
+    await expect(within(editor).queryByRole('link')).toBeNull();
+    await waitFor(() => expect(lastHtml(args.onChange)).not.toContain('<a'));
+  },
+};
+
+/** Clean removes bold, colour and size from the selection. */
+export const Clean: Story = {
+  args: {
+    value: '<p><b>Gate</b> <span style="color: #e60000; font-size: 1.5em">code 4411</span></p>',
+  },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await selectAll(editor);
+    await userEvent.click(tool(canvasElement, 'Clear formatting'));
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toContain('Gate');
+      expect(html).toContain('code 4411');
+      expect(html).not.toMatch(/<(b|strong)\b/);
+      expect(html).not.toMatch(/color|font-size/);
+    });
+  },
+};
+
+/** window.fetch answers uploads to the default URL (v1/image) with `respond`. */
+function stubImageUpload(respond: () => Response) {
+  const original = window.fetch;
+  uploads.length = 0;
+  window.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    if (!new URL(request.url).pathname.endsWith('/v1/image')) return original(input, init);
+    const form = await request.formData();
+    uploads.push({ authorization: request.headers.get('authorization'), file: form.get('file') });
+    return respond();
+  };
+  return () => {
+    window.fetch = original;
+  };
+}
+
+const uploads: { authorization: string | null; file: FormDataEntryValue | null }[] = [];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A 1 × 1 PNG. */
+const PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  ),
+  (character) => character.charCodeAt(0),
+);
+
+async function chooseImage(canvasElement: HTMLElement) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, new File([PNG], 'gate.png', { type: 'image/png' }));
+}
+
+/** The image is POSTed (field `file`, Bearer token) to v1/image and shown where the caret is. */
+export const ImageUpload: Story = {
+  args: { value: '<p>Gate:</p>', getUploadToken: () => 'story-token' },
+  beforeEach: () => stubImageUpload(() => json(201, { url: '/uploads/story-gate' })),
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await chooseImage(canvasElement);
+    const image = await within(editor).findByRole('img', { name: 'gate' });
+    await expect(image).toHaveAttribute('src', '/uploads/story-gate');
+    await expect(uploads).toHaveLength(1);
+    await expect(uploads[0]?.authorization).toBe('Bearer story-token');
+    await expect(uploads[0]?.file).toBeInstanceOf(File);
+    await waitFor(() =>
+      expect(lastHtml(args.onChange)).toMatch(/<img src="\/uploads\/story-gate" alt="gate">/),
+    );
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The server fails (500): a clear message, and nothing is inserted. */
+export const ImageUploadFails: Story = {
+  beforeEach: () =>
+    stubImageUpload(() =>
+      json(500, { message: 'Unexpected error.', code: 'INTERNAL_SERVER_ERROR' }),
+    ),
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await chooseImage(canvasElement);
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(IMAGE_UPLOAD_FAILED);
+    await expect(uploads).toHaveLength(1);
+    // No token given: no Authorization header.
+    await expect(uploads[0]?.authorization).toBeNull();
+    await expect(within(editor).queryByRole('img')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server refuses the file (4xx): its message is shown. */
+export const ImageUploadRefused: Story = {
+  beforeEach: () =>
+    stubImageUpload(() => json(400, { message: messages.notAnImage, code: 'BAD_USER_INPUT' })),
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await chooseImage(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      messages.notAnImage,
+    );
+    await expect(within(editor).queryByRole('img')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Disabled: Story = {
+  args: { value: '<p>Signed off by the customer.</p>', disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveAttribute('contenteditable', 'false');
+    await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await expect(editor).toHaveTextContent('Signed off by the customer.');
+    for (const button of within(toolbarOf(canvasElement)).getAllByRole('button')) {
+      await expect(button).toBeDisabled();
+    }
+    await userEvent.click(editor);
+    await userEvent.keyboard('more');
+    await expect(editor).toHaveTextContent('Signed off by the customer.');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

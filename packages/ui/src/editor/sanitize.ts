@@ -1,0 +1,151 @@
+import DOMPurify from 'dompurify';
+import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } from 'dompurify';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIX,
+  RICH_TEXT_STYLES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from '@routebook/schema';
+
+/*
+ * The schema package's rich-text policy, applied in the browser with DOMPurify (the server
+ * applies the same policy with sanitize-html when a note or task is saved):
+ * - tags: RICH_TEXT_TAGS; attributes: RICH_TEXT_ATTRIBUTES, per tag ('*' for every tag);
+ * - style: only RICH_TEXT_STYLES properties, each with a value one of its patterns accepts
+ *   (parsed by the browser's CSS parser, so `color:#e60000;position:fixed` keeps the colour);
+ * - href/src: a RICH_TEXT_URL_SCHEMES scheme or a relative URL (no data:, no javascript:, no
+ *   protocol-relative `//host`);
+ * - class: only names starting with RICH_TEXT_CLASS_PREFIX (the editor's theme classes);
+ * - every link with an href opens in a new tab with rel="noopener noreferrer".
+ */
+
+const SCHEMES: readonly string[] = RICH_TEXT_URL_SCHEMES;
+const ATTRIBUTES_FOR_EVERY_TAG = RICH_TEXT_ATTRIBUTES['*'] ?? [];
+const URL_ATTRIBUTES = new Set(['href', 'src']);
+const SIZE_ATTRIBUTES = new Set(['width', 'height']);
+
+/** What browsers strip from a URL before reading its scheme ("java\tscript:" is javascript:). */
+// eslint-disable-next-line no-control-regex
+const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
+
+/** DOMPurify's own URL check, narrowed to the policy's schemes (the hook below is stricter). */
+const ALLOWED_URI_REGEXP = new RegExp(
+  `^(?:(?:${SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
+  'i',
+);
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())],
+  ALLOWED_URI_REGEXP,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/**
+ * Whether a URL may stay in rich text: relative (an upload such as `/uploads/1`), or with one of
+ * the policy's schemes. Protocol-relative URLs (`//host`) are refused: they leave the site.
+ */
+export function isSafeRichTextUrl(url: string): boolean {
+  const compact = url.replace(URL_IGNORED_CHARACTERS, '');
+  if (/^[\\/]{2}/.test(compact)) return false;
+  const scheme = /^([^:/?#]+):/.exec(compact)?.[1];
+  return scheme === undefined || SCHEMES.includes(scheme.toLowerCase());
+}
+
+let scratch: HTMLElement | undefined;
+
+/** Keeps the allowed declarations of a style attribute, as the browser parses them. */
+function filterStyle(css: string): string {
+  // An element of an inert document: parsing its style loads nothing and runs nothing.
+  scratch ??= document.implementation.createHTMLDocument('').createElement('span');
+  scratch.setAttribute('style', css);
+  const { style } = scratch;
+  const kept: string[] = [];
+  for (let index = 0; index < style.length; index += 1) {
+    const property = style.item(index);
+    const value = style.getPropertyValue(property).trim();
+    const patterns = own(RICH_TEXT_STYLES, property);
+    if (patterns?.some((pattern) => pattern.test(value))) kept.push(`${property}: ${value};`);
+  }
+  scratch.removeAttribute('style');
+  return kept.join(' ');
+}
+
+function checkAttribute(node: Element, event: UponSanitizeAttributeHookEvent) {
+  const tag = node.nodeName.toLowerCase();
+  const name = event.attrName;
+  const value = event.attrValue;
+  if (!ATTRIBUTES_FOR_EVERY_TAG.includes(name) && !own(RICH_TEXT_ATTRIBUTES, tag)?.includes(name)) {
+    event.keepAttr = false;
+  } else if (name === 'style') {
+    event.attrValue = filterStyle(value);
+    event.keepAttr = event.attrValue !== '';
+  } else if (name === 'class') {
+    event.attrValue = value
+      .split(/\s+/)
+      .filter((className) => /^[\w-]+$/.test(className))
+      .filter((className) => className.startsWith(RICH_TEXT_CLASS_PREFIX))
+      .join(' ');
+    event.keepAttr = event.attrValue !== '';
+  } else if (URL_ATTRIBUTES.has(name)) {
+    event.keepAttr = isSafeRichTextUrl(value);
+  } else if (SIZE_ATTRIBUTES.has(name)) {
+    event.keepAttr = /^\d{1,4}$/.test(value);
+  }
+}
+
+function secureLink(node: Element) {
+  if (node.nodeName !== 'A') return;
+  if (node.hasAttribute('href')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  } else {
+    node.removeAttribute('target');
+    node.removeAttribute('rel');
+  }
+}
+
+let purifier: Purifier | null | undefined;
+
+/** A DOMPurify instance of our own (its hooks touch no one else's), made on first use. */
+function getPurifier(): Purifier | null {
+  if (purifier === undefined) {
+    const instance = typeof window === 'undefined' ? null : DOMPurify(window);
+    if (instance?.isSupported) {
+      instance.addHook('uponSanitizeAttribute', checkAttribute);
+      instance.addHook('afterSanitizeAttributes', secureLink);
+      purifier = instance;
+    } else {
+      purifier = null;
+    }
+  }
+  return purifier;
+}
+
+/**
+ * Rich-text HTML with everything outside the schema package's policy removed. Without a DOM
+ * (server rendering, Node) it returns '' rather than unchecked HTML.
+ */
+export function sanitizeRichTextHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/** Whether rich text shows nothing once sanitized: no text (spaces count as none) and no image. */
+export function isBlankRichTextHtml(html: string): boolean {
+  const instance = getPurifier();
+  if (!instance) {
+    const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' ');
+    return text.trim() === '' && !/<img\b/i.test(html);
+  }
+  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  return (fragment.textContent ?? '').trim() === '' && fragment.querySelector('img') === null;
+}

@@ -1,0 +1,6 @@
+export {
+  CopyMoveModal,
+  type CopyMoveMode,
+  type CopyMoveModalProps,
+  type CopyMoveRoute,
+} from './CopyMoveModal';

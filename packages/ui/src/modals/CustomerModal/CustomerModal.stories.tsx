@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { CustomerModal } from './CustomerModal';
+
+const meta = {
+  title: 'Customers/CustomerModal',
+  component: CustomerModal,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    mode: 'add',
+    onSave: fn(),
+    saving: false,
+    error: null,
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof CustomerModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The labels in the spec's order (§2 modal 4), password last. */
+const LABELS = [
+  'First name',
+  'Last name',
+  'Display name',
+  'Mobile',
+  'Address line 1',
+  'Address line 2',
+  'City',
+  'Province/State',
+  'Postal code/Zip',
+  'Email',
+  'Note',
+];
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  displayName: '',
+  mobile: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  email: '',
+  note: '',
+};
+
+const MARIA = {
+  firstName: 'Maria',
+  lastName: 'Garcia',
+  displayName: 'Garcia Bakery',
+  mobile: '555-0142',
+  address1: '12 Elm Street',
+  address2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62704',
+  email: 'maria@example.com',
+  note: 'Back door code 4411.',
+};
+
+const field = (modal: HTMLElement, label: string) => within(modal).getByLabelText(label);
+
+/** The labels of the form's fields, top to bottom. */
+const fieldLabels = (modal: HTMLElement) =>
+  Array.from(modal.querySelectorAll('form label')).map((label) => label.textContent);
+
+async function fillRequired(modal: HTMLElement) {
+  await userEvent.type(field(modal, 'Last name'), ' Garcia ');
+  await userEvent.type(field(modal, 'Display name'), 'Garcia Bakery');
+}
+
+export const Playground: Story = {
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await waitFor(() => expect(field(modal, 'First name')).toHaveFocus());
+    await userEvent.type(field(modal, 'First name'), 'Maria');
+    await fillRequired(modal);
+    await userEvent.type(field(modal, 'City'), 'Springfield');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      {
+        ...EMPTY,
+        firstName: 'Maria',
+        lastName: 'Garcia',
+        displayName: 'Garcia Bakery',
+        city: 'Springfield',
+      },
+      'save',
+    );
+  },
+};
+
+export const Add: Story = {
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await expect(fieldLabels(modal)).toEqual([...LABELS, 'Password']);
+    await expect(field(modal, 'Mobile')).toHaveAttribute('type', 'tel');
+    await expect(field(modal, 'Email')).toHaveAttribute('type', 'email');
+    await expect(field(modal, 'Note').tagName).toBe('TEXTAREA');
+    const password = field(modal, 'Password');
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(password).toHaveAttribute('autocomplete', 'new-password');
+    await expect(within(modal).queryByRole('button', { name: 'ADD TO ROUTE' })).toBeNull();
+
+    const save = within(modal).getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await fillRequired(modal);
+    await userEvent.type(field(modal, 'Mobile'), '555-0142');
+    await userEvent.type(field(modal, 'Note'), 'Back door code 4411.');
+    await userEvent.type(password, 'secret1');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith(
+      {
+        ...EMPTY,
+        lastName: 'Garcia',
+        displayName: 'Garcia Bakery',
+        mobile: '555-0142',
+        note: 'Back door code 4411.',
+        password: 'secret1',
+      },
+      'save',
+    );
+  },
+};
+
+/** From Add Item: Save and ADD TO ROUTE both save, each with its tag. */
+export const AddToRoute: Story = {
+  args: { mode: 'addToRoute' },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Add Customer' });
+    const save = within(modal).getByRole('button', { name: 'Save' });
+    const toRoute = within(modal).getByRole('button', { name: 'ADD TO ROUTE' });
+    await expect(save).toBeDisabled();
+    await expect(toRoute).toBeDisabled();
+    await expect(field(modal, 'Password')).toBeVisible();
+
+    await fillRequired(modal);
+    const values = { ...EMPTY, lastName: 'Garcia', displayName: 'Garcia Bakery' };
+    await userEvent.click(toRoute);
+    await expect(args.onSave).toHaveBeenLastCalledWith(values, 'toRoute');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenLastCalledWith(values, 'save');
+    await expect(args.onSave).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Edit: Story = {
+  args: { mode: 'edit', customer: MARIA },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await expect(fieldLabels(modal)).toEqual(LABELS);
+    await expect(within(modal).queryByLabelText('Password')).toBeNull();
+    await expect(field(modal, 'First name')).toHaveValue('Maria');
+    await expect(field(modal, 'Display name')).toHaveValue('Garcia Bakery');
+    await expect(field(modal, 'Address line 2')).toHaveValue('');
+    await expect(field(modal, 'Note')).toHaveValue('Back door code 4411.');
+
+    await userEvent.clear(field(modal, 'Mobile'));
+    await userEvent.type(field(modal, 'Mobile'), '555-0199');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', mobile: '555-0199' },
+      'save',
+    );
+  },
+};
+
+export const Invalid: Story = {
+  args: { mode: 'edit', customer: MARIA },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const save = within(modal).getByRole('button', { name: 'Save' });
+    const lastName = field(modal, 'Last name');
+    const displayName = field(modal, 'Display name');
+    await expect(lastName).toBeRequired();
+    await expect(displayName).toBeRequired();
+
+    await userEvent.clear(lastName);
+    await expect(save).toBeDisabled();
+    // The message waits until the field is left.
+    await expect(within(modal).queryByText('Last name is required.')).toBeNull();
+    await userEvent.clear(displayName);
+    await expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    await expect(lastName).toHaveAccessibleDescription('Last name is required.');
+    await userEvent.type(displayName, '   {Enter}');
+    await userEvent.tab();
+    await expect(displayName).toHaveAccessibleDescription('Display name is required.');
+    await expect(within(modal).getByText('Display name is required.')).toBeVisible();
+    await expect(save).toBeDisabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.type(lastName, 'Garcia');
+    await userEvent.type(displayName, 'Garcia Bakery');
+    await expect(within(modal).queryByText('Last name is required.')).toBeNull();
+    await expect(save).toBeEnabled();
+  },
+};
+
+export const Saving: Story = {
+  args: { mode: 'addToRoute', saving: true },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await fillRequired(modal);
+    await expect(within(modal).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(within(modal).getByRole('button', { name: 'ADD TO ROUTE' })).toBeDisabled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    mode: 'addToRoute',
+    onSave: fn(async () => {
+      throw new Error('You do not have permission to do that.');
+    }),
+  },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Add Customer' });
+    await fillRequired(modal);
+    await userEvent.type(field(modal, 'Password'), 'secret1');
+    await userEvent.click(within(modal).getByRole('button', { name: 'ADD TO ROUTE' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...EMPTY, lastName: 'Garcia', displayName: 'Garcia Bakery', password: 'secret1' },
+      'toRoute',
+    );
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'You do not have permission to do that.',
+    );
+    // Everything typed is kept, ready to try again.
+    await expect(field(modal, 'Last name')).toHaveValue(' Garcia ');
+    await expect(field(modal, 'Password')).toHaveValue('secret1');
+    await waitFor(() =>
+      expect(within(modal).getByRole('button', { name: 'ADD TO ROUTE' })).toBeEnabled(),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

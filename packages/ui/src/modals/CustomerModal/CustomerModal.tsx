@@ -1,0 +1,229 @@
+import {
+  CUSTOMER_TEXT_FIELDS,
+  hasErrors,
+  validateCustomer,
+  type CustomerTextField,
+} from '@routebook/schema';
+import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+
+import { Button } from '../../Button';
+import { Field } from '../../Field';
+import { Modal } from '../../Modal';
+import { TextField } from '../../TextField';
+import { useSaveAction } from '../saveError';
+import styles from './CustomerModal.module.css';
+
+/** 'add' (Customers page), 'addToRoute' (from Add Item: Save or ADD TO ROUTE), 'edit'. */
+export type CustomerModalMode = 'add' | 'addToRoute' | 'edit';
+
+/** Which button saved: Save, or ADD TO ROUTE in the add-to-route variant (spec §2 modal 4). */
+export type CustomerSaveTag = 'save' | 'toRoute';
+
+/** The customer's text fields, trimmed; `password` only when one was typed (add modes). */
+export type CustomerValues = Record<CustomerTextField, string> & { password?: string };
+
+export interface CustomerModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  mode: CustomerModalMode;
+  /** The customer to edit; the form starts from it each time the modal opens. */
+  customer?: Partial<Record<CustomerTextField, string | null>>;
+  /** Saves the customer; the app closes the modal on success. A rejection keeps it open. */
+  onSave(values: CustomerValues, tag: CustomerSaveTag): Promise<void> | void;
+  /** The app is saving. */
+  saving?: boolean;
+  /** Why the last save failed. */
+  error?: string | null;
+}
+
+interface FieldSpec {
+  label: string;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'tel' | 'email';
+  multiline?: boolean;
+}
+
+/** Labels and input kinds, in the spec's order (CUSTOMER_TEXT_FIELDS). */
+const FIELDS: Record<CustomerTextField, FieldSpec> = {
+  firstName: { label: 'First name' },
+  lastName: { label: 'Last name' },
+  displayName: { label: 'Display name' },
+  mobile: { label: 'Mobile', type: 'tel', inputMode: 'tel' },
+  address1: { label: 'Address line 1' },
+  address2: { label: 'Address line 2' },
+  city: { label: 'City' },
+  state: { label: 'Province/State' },
+  zip: { label: 'Postal code/Zip' },
+  email: { label: 'Email', type: 'email', inputMode: 'email' },
+  note: { label: 'Note', multiline: true },
+};
+
+/** The fields validateCustomer checks. */
+const REQUIRED = new Set<CustomerTextField>(['lastName', 'displayName']);
+
+type Texts = Record<CustomerTextField, string>;
+
+function startValues(customer: CustomerModalProps['customer']): Texts {
+  const values = {} as Texts;
+  for (const field of CUSTOMER_TEXT_FIELDS) values[field] = customer?.[field] ?? '';
+  return values;
+}
+
+function trimmed(values: Texts): Texts {
+  const out = {} as Texts;
+  for (const field of CUSTOMER_TEXT_FIELDS) out[field] = values[field].trim();
+  return out;
+}
+
+/**
+ * Add and Edit Customer (spec §2 modals 4 and 5): the customer's fields in the spec's order, a
+ * password when adding. Last name and display name are required: Save is disabled until they are
+ * filled, and their messages show once a field is left. The add-to-route variant has two buttons,
+ * Save and ADD TO ROUTE, whose tag the app receives. Autofill is off: an admin types someone
+ * else's details, not their own.
+ */
+export function CustomerModal({
+  open,
+  onOpenChange,
+  mode,
+  customer,
+  onSave,
+  saving = false,
+  error = null,
+}: CustomerModalProps) {
+  const formId = useId();
+  const [values, setValues] = useState<Texts>(() => startValues(customer));
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState<ReadonlySet<CustomerTextField>>(new Set());
+  const [lastTag, setLastTag] = useState<CustomerSaveTag>('save');
+  const save = useSaveAction();
+
+  // The form starts afresh (or from the customer being edited) each time the modal opens.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues(startValues(customer));
+      setPassword('');
+      setTouched(new Set());
+      save.clearError();
+    }
+  }
+
+  const adding = mode !== 'edit';
+  const errors: Partial<Record<CustomerTextField, string>> = validateCustomer(values);
+  const busy = saving || save.pending;
+  const canSave = !hasErrors(errors) && !busy;
+  const shownError = error ?? save.saveError;
+
+  const touch = (field: CustomerTextField) =>
+    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)));
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const tag: CustomerSaveTag = submitter?.dataset.tag === 'toRoute' ? 'toRoute' : 'save';
+    if (!canSave) {
+      setTouched(new Set(CUSTOMER_TEXT_FIELDS));
+      return;
+    }
+    setLastTag(tag);
+    const result: CustomerValues = trimmed(values);
+    if (adding && password !== '') result.password = password;
+    await save.run(() => onSave(result, tag));
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={adding ? 'Add Customer' : 'Edit Customer'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          {/* Save comes first: Enter in a field saves without adding to the route. */}
+          <Button
+            type="submit"
+            form={formId}
+            variant={mode === 'addToRoute' ? 'secondary' : 'primary'}
+            data-tag="save"
+            disabled={!canSave}
+            loading={busy && (mode !== 'addToRoute' || lastTag === 'save')}
+          >
+            Save
+          </Button>
+          {mode === 'addToRoute' && (
+            <Button
+              type="submit"
+              form={formId}
+              data-tag="toRoute"
+              disabled={!canSave}
+              loading={busy && lastTag === 'toRoute'}
+            >
+              ADD TO ROUTE
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
+        {CUSTOMER_TEXT_FIELDS.map((field) => {
+          const spec = FIELDS[field];
+          const common = {
+            name: field,
+            value: values[field],
+            required: REQUIRED.has(field),
+            onBlur: () => touch(field),
+            autoComplete: 'off',
+          };
+          const fieldError = touched.has(field) ? errors[field] : undefined;
+          const update = (value: string) =>
+            setValues((current) => ({ ...current, [field]: value }));
+          if (spec.multiline) {
+            return (
+              <Field key={field} label={spec.label} error={fieldError}>
+                {(control) => (
+                  <textarea
+                    {...common}
+                    {...control}
+                    className={styles.textarea}
+                    rows={4}
+                    onChange={(event) => update(event.target.value)}
+                  />
+                )}
+              </Field>
+            );
+          }
+          return (
+            <TextField
+              key={field}
+              {...common}
+              label={spec.label}
+              type={spec.type}
+              inputMode={spec.inputMode}
+              error={fieldError}
+              onChange={(event) => update(event.target.value)}
+            />
+          );
+        })}
+        {adding && (
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+        {shownError && (
+          <p role="alert" className={styles.error}>
+            {shownError}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CustomerModal,
+  type CustomerModalMode,
+  type CustomerModalProps,
+  type CustomerSaveTag,
+  type CustomerValues,
+} from './CustomerModal';

@@ -1,0 +1,99 @@
+import { useId, useState, type FormEvent } from 'react';
+
+import { Button } from '../../Button';
+import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
+import { Modal } from '../../Modal';
+import { useSaveAction } from '../saveError';
+import styles from './EditNoteModal.module.css';
+
+export interface EditNoteModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The note's HTML; the editor starts from it each time the modal opens. */
+  note: string;
+  /** Saves the note's new HTML; the app closes the modal on success. A rejection keeps it open. */
+  onSave(html: string): Promise<void> | void;
+  /** The app is saving. */
+  saving?: boolean;
+  /** Why the last save failed. */
+  error?: string | null;
+  /** Where the editor's image button uploads (default: the editor's). */
+  imageUploadUrl?: string;
+  /** The session token sent with an image upload. */
+  getUploadToken?: () => string | null;
+}
+
+/**
+ * Edit Note (spec §2 modal 6): a route note in the rich-text editor. SAVE is disabled while the
+ * note is blank (no text and no image) or saving; a failed save keeps the text and shows why.
+ */
+export function EditNoteModal({
+  open,
+  onOpenChange,
+  note,
+  onSave,
+  saving = false,
+  error = null,
+  imageUploadUrl,
+  getUploadToken,
+}: EditNoteModalProps) {
+  const formId = useId();
+  const [html, setHtml] = useState(note);
+  // Remounts the editor (it reads its HTML once) when the modal opens again.
+  const [editorKey, setEditorKey] = useState(0);
+  const save = useSaveAction();
+
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setHtml(note);
+      setEditorKey((key) => key + 1);
+      save.clearError();
+    }
+  }
+
+  const busy = saving || save.pending;
+  const canSave = !isBlankRichTextHtml(html) && !busy;
+  const shownError = error ?? save.saveError;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) return;
+    await save.run(() => onSave(html));
+  }
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Note"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSave} loading={busy}>
+            SAVE
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
+        <RichTextEditor
+          key={editorKey}
+          label="Note"
+          value={note}
+          onChange={setHtml}
+          imageUploadUrl={imageUploadUrl}
+          getUploadToken={getUploadToken}
+        />
+        {shownError && (
+          <p role="alert" className={styles.error}>
+            {shownError}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { EditNoteModal, type EditNoteModalProps } from './EditNoteModal';

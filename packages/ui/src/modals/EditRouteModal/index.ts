@@ -1,0 +1,6 @@
+export {
+  EditRouteModal,
+  type EditableRouteStatus,
+  type EditRouteModalProps,
+  type EditRouteValues,
+} from './EditRouteModal';

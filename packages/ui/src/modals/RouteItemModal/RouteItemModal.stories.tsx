@@ -1,0 +1,316 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { customerFullName, searchCustomers } from '@routebook/schema';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
+
+/** The company's customers; the app's search answers with the active ones (spec §4, §9). */
+const CUSTOMERS = [
+  {
+    id: 'c1',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    displayName: 'Maria Garcia',
+    address1: '12 Elm Street',
+    status: 'active',
+  },
+  {
+    id: 'c2',
+    firstName: 'Tom',
+    lastName: 'Garrett',
+    displayName: 'Garrett Lawn Care',
+    address1: '48 Oak Avenue',
+    status: 'active',
+  },
+  {
+    id: 'c3',
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    displayName: 'Ana Lopez',
+    address1: null,
+    status: 'active',
+  },
+  {
+    id: 'c4',
+    firstName: 'Gary',
+    lastName: 'Stone',
+    displayName: 'Stone Masonry',
+    address1: '3 Quarry Road',
+    status: 'inactive',
+  },
+];
+
+const answerSearch = async (query: string) =>
+  searchCustomers(CUSTOMERS, query).map((c) => ({
+    id: c.id,
+    displayName: c.displayName,
+    fullName: customerFullName(c),
+    address1: c.address1,
+  }));
+
+const meta = {
+  title: 'Routes/RouteItemModal',
+  component: RouteItemModal,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    mode: 'add',
+    searchCustomers: fn(answerSearch),
+    onAddNewCustomer: fn(),
+    onSave: fn(),
+    saving: false,
+    error: null,
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof RouteItemModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function parts(title = 'Add Item') {
+  const modal = await screen.findByRole('dialog', { name: title });
+  return {
+    modal,
+    type: within(modal).getByRole('combobox', { name: 'Type' }),
+    save: within(modal).getByRole('button', { name: 'SAVE' }),
+    customer: () => within(modal).getByRole('combobox', { name: 'Customer' }),
+    editor: () => within(modal).findByRole('textbox', { name: 'Note' }, { timeout: 5000 }),
+  };
+}
+
+export const Playground: Story = {
+  play: async ({ args }) => {
+    const { modal, type, save, customer } = await parts();
+    await expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a type', 'Job', 'Route Note']);
+    await expect(type).toHaveValue('');
+    await expect(save).toBeDisabled();
+
+    await userEvent.selectOptions(type, 'job');
+    await expect(save).toBeEnabled();
+    const search = customer();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+
+    // Typing searches once it pauses; the answers list display name and address.
+    await userEvent.type(search, 'lop');
+    await within(modal).findByRole('option', { name: 'Ana Lopez' });
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.searchCustomers).toHaveBeenCalledTimes(1);
+    await expect(args.searchCustomers).toHaveBeenCalledWith('lop');
+
+    // Escape closes the list, not the modal.
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    // A tap chooses; Change brings the search back.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'lop');
+    await userEvent.click(await within(modal).findByRole('option', { name: 'Ana Lopez' }));
+    await expect(within(modal).queryByRole('listbox', { name: 'Customers' })).toBeNull();
+    const change = within(modal).getByRole('button', { name: 'Change customer (Ana Lopez)' });
+    await expect(within(modal).getByRole('group', { name: 'Customer' })).toHaveTextContent(
+      'Ana Lopez',
+    );
+    await userEvent.click(change);
+    await waitFor(() => expect(customer()).toHaveFocus());
+    await expect(customer()).toHaveValue('');
+  },
+};
+
+/** Search 'gar', choose Maria Garcia with the keyboard, SAVE. */
+export const AddJob: Story = {
+  play: async ({ args }) => {
+    const { modal, type, save, customer } = await parts();
+    await userEvent.selectOptions(type, 'job');
+    await userEvent.type(customer(), 'gar');
+    await waitFor(() =>
+      expect(
+        within(within(modal).getByRole('listbox', { name: 'Customers' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Maria Garcia, 12 Elm Street', 'Garrett Lawn Care, 48 Oak Avenue']),
+    );
+    // One search for the three letters typed quickly.
+    await expect(args.searchCustomers).toHaveBeenCalledTimes(1);
+    await expect(args.searchCustomers).toHaveBeenCalledWith('gar');
+
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const garrett = within(modal).getByRole('option', { name: /Garrett Lawn Care/ });
+    await expect(garrett).toHaveAttribute('aria-selected', 'true');
+    await expect(customer()).toHaveAttribute('aria-activedescendant', garrett.id);
+    await userEvent.keyboard('{ArrowUp}');
+    const maria = within(modal).getByRole('option', { name: /Maria Garcia/ });
+    await expect(maria).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+
+    // Chosen: shown with a Change button, which takes focus; the form was not submitted.
+    const change = await within(modal).findByRole('button', {
+      name: 'Change customer (Maria Garcia)',
+    });
+    await waitFor(() => expect(change).toHaveFocus());
+    await expect(args.onSave).not.toHaveBeenCalled();
+
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ type: 'job', customerId: 'c1' });
+  },
+};
+
+/** SAVE on a job without a customer: "Customer Required!" for 4 seconds, nothing saved. */
+export const CustomerRequired: Story = {
+  play: async ({ args }) => {
+    const { modal, type, save, customer } = await parts();
+    await userEvent.selectOptions(type, 'job');
+    await userEvent.click(save);
+    const message = within(modal).getByText('Customer Required!');
+    const shownAt = performance.now();
+    await expect(message).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Focus goes to the search, which the message describes.
+    await expect(customer()).toHaveFocus();
+    await expect(customer()).toHaveAttribute('aria-invalid', 'true');
+    await expect(customer()).toHaveAccessibleDescription('Customer Required!');
+
+    await waitFor(() => expect(within(modal).queryByText('Customer Required!')).toBeNull(), {
+      timeout: 5000,
+    });
+    // It stayed about 4 s (spec §9).
+    await expect(performance.now() - shownAt).toBeGreaterThan(3800);
+    await expect(customer()).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** A route note: the editor loads on demand; SAVE is enabled once it has text. */
+export const AddNote: Story = {
+  play: async ({ args }) => {
+    const { type, save, editor } = await parts();
+    await userEvent.selectOptions(type, 'note');
+    const note = await editor();
+    await expect(save).toBeDisabled();
+    await userEvent.click(note);
+    await userEvent.keyboard('Gate code 1234');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      type: 'note',
+      note: expect.stringContaining('Gate code 1234'),
+    });
+  },
+};
+
+export const EditNote: Story = {
+  args: {
+    mode: 'edit',
+    initial: { type: 'note', note: '<p>Gate code <strong>1234</strong></p>' },
+  },
+  play: async ({ args }) => {
+    const { type, save, editor } = await parts('Edit Item');
+    await expect(type).toHaveValue('note');
+    const note = await editor();
+    await waitFor(() => expect(note).toHaveTextContent('Gate code 1234'));
+    await expect(save).toBeEnabled();
+
+    // Clearing it disables SAVE.
+    await userEvent.click(note);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => expect(save).toBeDisabled());
+    await userEvent.keyboard('Side gate');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      type: 'note',
+      note: expect.stringContaining('Side gate'),
+    });
+  },
+};
+
+export const EditJob: Story = {
+  args: {
+    mode: 'edit',
+    initial: { type: 'job', customer: { id: 'c2', displayName: 'Garrett Lawn Care' } },
+  },
+  play: async ({ args }) => {
+    const { modal, type, save } = await parts('Edit Item');
+    await expect(type).toHaveValue('job');
+    await expect(
+      within(modal).getByRole('button', { name: 'Change customer (Garrett Lawn Care)' }),
+    ).toBeVisible();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ type: 'job', customerId: 'c2' });
+  },
+};
+
+export const Saving: Story = {
+  args: { ...EditJob.args, saving: true },
+  play: async ({ args }) => {
+    const { save } = await parts('Edit Item');
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(save);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const SaveFailed: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new Error('That belongs to another company.');
+    }),
+  },
+  play: async ({ args }) => {
+    const { modal, type, save, customer } = await parts();
+    await userEvent.selectOptions(type, 'job');
+    await userEvent.type(customer(), 'maria');
+    await userEvent.click(await within(modal).findByRole('option', { name: /Maria Garcia/ }));
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ type: 'job', customerId: 'c1' });
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'That belongs to another company.',
+    );
+    // Everything is kept, ready to try again.
+    await expect(type).toHaveValue('job');
+    await expect(
+      within(modal).getByRole('button', { name: 'Change customer (Maria Garcia)' }),
+    ).toBeVisible();
+    await waitFor(() => expect(save).toBeEnabled());
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+const NEW_CUSTOMER = { id: 'c9', displayName: 'Birch Dental' };
+
+/** Plays the app: Add New Customer opens Add Customer, whose new customer comes back chosen. */
+function WithNewCustomer(args: RouteItemModalProps) {
+  const [initial, setInitial] = useState(args.initial);
+  return (
+    <RouteItemModal
+      {...args}
+      initial={initial}
+      onAddNewCustomer={() => {
+        args.onAddNewCustomer();
+        setInitial({ type: 'job', customer: NEW_CUSTOMER });
+      }}
+    />
+  );
+}
+
+export const AddNewCustomer: Story = {
+  render: (args) => <WithNewCustomer {...args} />,
+  play: async ({ args }) => {
+    const { modal, type, save } = await parts();
+    await expect(within(modal).queryByRole('button', { name: 'Add New Customer' })).toBeNull();
+    await userEvent.selectOptions(type, 'job');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Add New Customer' }));
+    await expect(args.onAddNewCustomer).toHaveBeenCalledTimes(1);
+
+    await expect(
+      await within(modal).findByRole('button', { name: 'Change customer (Birch Dental)' }),
+    ).toBeVisible();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({ type: 'job', customerId: 'c9' });
+  },
+};
