@@ -3,6 +3,10 @@ import { loadQuery } from 'react-relay';
 import type { Feature } from '@routebook/schema';
 import type { AppServices } from '../services/services';
 import RouteListPageQuery from '../pages/RouteList/__generated__/RouteListPageQuery.graphql';
+import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
+import EditRoutePageQuery from '../pages/RouteForms/__generated__/EditRoutePageQuery.graphql';
+import CopyMovePageQuery from '../pages/RouteForms/__generated__/CopyMovePageQuery.graphql';
+import EditNotePageQuery from '../pages/RouteForms/__generated__/EditNotePageQuery.graphql';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
@@ -17,6 +21,12 @@ const notBuilt = () => import('../pages/NotBuilt/NotBuiltPage');
 export function createRoutes(services: AppServices): RouteObject[] {
   const { sessions } = services;
   const loggedIn = ({ request }: LoaderFunctionArgs) => requireLoggedIn(sessions, request.url);
+  /** The logged-in user's company id (pages that read company data need a login). */
+  const companyOf = (args: LoaderFunctionArgs): string => {
+    const companyId = loggedIn(args)?.user.currentUser?.company.id;
+    if (!companyId) throw redirect('/login');
+    return companyId;
+  };
   const admin = ({ request }: LoaderFunctionArgs) => requireAdmin(sessions, request.url);
   const adminWithPlan = (args: LoaderFunctionArgs) => requirePlanGuard(admin(args));
   const withFeature = (feature: Feature) => (args: LoaderFunctionArgs) =>
@@ -53,18 +63,52 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: 'login', lazy: () => import('../pages/Login/LoginPage') },
         {
           path: 'route/list',
-          loader: (args) => {
-            const session = loggedIn(args);
-            const companyId = session?.user.currentUser?.company.id;
-            if (!companyId) return redirect('/login');
-            return {
-              queryRef: loadQuery(services.environment(), RouteListPageQuery, { companyId }),
-            };
-          },
+          loader: (args) => ({
+            queryRef: loadQuery(services.environment(), RouteListPageQuery, {
+              companyId: companyOf(args),
+            }),
+          }),
           lazy: () => import('../pages/RouteList/RouteListPage'),
         },
-        pending('route/:id', (args) => loggedIn(args)),
+        {
+          path: 'route/:id',
+          loader: (args) => {
+            const variables = { id: args.params.id ?? '', companyId: companyOf(args) };
+            return { queryRef: loadQuery(services.environment(), RouteDetailPageQuery, variables) };
+          },
+          lazy: () => import('../pages/RouteDetail/RouteDetailPage'),
+        },
         pending('route/:routeId/job/:jobId', (args) => loggedIn(args)),
+        {
+          path: 'edit',
+          loader: (args) => {
+            const companyId = companyOf(args);
+            const id = new URL(args.request.url).searchParams.get('route') ?? '';
+            return {
+              queryRef: loadQuery(services.environment(), EditRoutePageQuery, { id, companyId }),
+            };
+          },
+          lazy: () => import('../pages/RouteForms/EditRoutePage'),
+        },
+        {
+          path: 'copymove',
+          loader: (args) => ({
+            queryRef: loadQuery(services.environment(), CopyMovePageQuery, {
+              companyId: companyOf(args),
+            }),
+          }),
+          lazy: () => import('../pages/RouteForms/CopyMovePage'),
+        },
+        {
+          path: 'edit-note',
+          loader: (args) => {
+            companyOf(args);
+            const id = new URL(args.request.url).searchParams.get('route') ?? '';
+            return { queryRef: loadQuery(services.environment(), EditNotePageQuery, { id }) };
+          },
+          lazy: () => import('../pages/RouteForms/EditNotePage'),
+        },
+        { path: 'confirmation', lazy: () => import('../pages/RouteForms/ConfirmationPage') },
         pending('customers', admin),
         pending('users', admin),
         pending('settings', admin),

@@ -24,7 +24,8 @@ export async function createHarness({
   path,
   email,
 }: {
-  path: string;
+  /** Where the app starts; a function to find an id in the fresh store. */
+  path: string | ((server: MockServer) => string);
   email?: string;
 }): Promise<Harness> {
   const server = await createMockServer({ now: () => HARNESS_NOW });
@@ -43,10 +44,24 @@ export async function createHarness({
     );
   }
   const services = createAppServices(DEFAULT_CONFIG, storage, createInProcessFetch(server));
-  const router = createMemoryRouter(createRoutes(services), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(services), {
+    initialEntries: [typeof path === 'function' ? path(server) : path],
+  });
   return { server, services, router };
 }
 
 export function HarnessApp({ harness }: { harness: Harness }) {
   return <AppRoot services={harness.services} router={harness.router} />;
+}
+
+/** The path of the active route named `name` of the company at `planLevel` in the demo seed. */
+export function seededRoutePath(planLevel: number, name = 'Monday Route') {
+  return (server: MockServer) => {
+    const company = server.store.companies.all().find((c) => c.planLevel === planLevel);
+    const route = server.store.routes
+      .all()
+      .find((r) => r.companyId === company?.id && r.name === name);
+    if (!route) throw new Error(`the demo seed has no ${name} at plan ${planLevel}`);
+    return `/route/${route.id}`;
+  };
 }

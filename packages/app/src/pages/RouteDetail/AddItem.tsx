@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Button, CustomerModal, RouteItemModal, useToast } from '@routebook/ui';
+import { useAppServices } from '../../services/services';
+import type { AddItemCustomerSearchQuery } from './__generated__/AddItemCustomerSearchQuery.graphql';
+import { useCreateCustomer, useCreateRouteItem } from './mutations';
+
+// The answers are handed to the item modal's customer search, which shows them.
+/* eslint-disable relay/unused-fields */
+const customerSearchQuery = graphql`
+  query AddItemCustomerSearchQuery($companyId: ID!, $search: String) {
+    companyActiveCustomers(companyId: $companyId, search: $search) {
+      id
+      displayName
+      fullName
+      address1
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+type Customer = { id: string; displayName: string };
+
+/** Add Item (spec §2 modal 3), with Add Customer (modal 4) on the way. */
+export function AddItem({ routeId, companyId }: { routeId: string; companyId: string }) {
+  const environment = useRelayEnvironment();
+  const { config, sessions } = useAppServices();
+  const { show } = useToast();
+  const [open, setOpen] = useState<'item' | 'customer' | null>(null);
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [commitItem, savingItem] = useCreateRouteItem();
+  const [commitCustomer, savingCustomer] = useCreateCustomer();
+
+  const close = () => {
+    setOpen(null);
+    setCustomer(null);
+    setError(null);
+  };
+
+  const searchCustomers = async (search: string) => {
+    const result = await fetchQuery<AddItemCustomerSearchQuery>(environment, customerSearchQuery, {
+      companyId,
+      search,
+    }).toPromise();
+    return result?.companyActiveCustomers ?? [];
+  };
+
+  const addJob = (customerId: string) =>
+    new Promise<void>((resolve, reject) =>
+      commitItem({
+        variables: {
+          data: { route: routeId, type: 'job' },
+          job: { customer: customerId, company: companyId, route: routeId, status: 'active' },
+        },
+        onCompleted: () => {
+          close();
+          show('Job added.', { tone: 'success' });
+          resolve();
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          reject(failure);
+        },
+      }),
+    );
+
+  const addNote = (note: string) =>
+    new Promise<void>((resolve, reject) =>
+      commitItem({
+        variables: { data: { route: routeId, type: 'note' }, note: { route: routeId, note } },
+        onCompleted: () => {
+          close();
+          show('Note added.', { tone: 'success' });
+          resolve();
+        },
+        onError: (failure) => {
+          setError(failure.message);
+          reject(failure);
+        },
+      }),
+    );
+
+  return (
+    <>
+      <Button onClick={() => setOpen('item')}>Add item</Button>
+      {open === 'item' && (
+        <RouteItemModal
+          open
+          onOpenChange={(next) => !next && close()}
+          mode="add"
+          initial={customer ? { type: 'job', customer } : undefined}
+          searchCustomers={searchCustomers}
+          onAddNewCustomer={() => setOpen('customer')}
+          onSave={(values) =>
+            values.type === 'job' ? addJob(values.customerId) : addNote(values.note)
+          }
+          saving={savingItem}
+          error={error}
+          imageUploadUrl={config.imageUploadUrl}
+          getUploadToken={() => sessions.get()?.token ?? null}
+        />
+      )}
+      {open === 'customer' && (
+        <CustomerModal
+          open
+          onOpenChange={(next) => !next && setOpen('item')}
+          mode="addToRoute"
+          saving={savingCustomer || savingItem}
+          error={error}
+          onSave={(values, tag) =>
+            new Promise<void>((resolve, reject) =>
+              commitCustomer({
+                variables: { data: { ...values, company: companyId } },
+                onCompleted: ({ createCustomer }) => {
+                  setError(null);
+                  if (tag === 'toRoute') {
+                    void addJob(createCustomer.customer.id).then(resolve, reject);
+                  } else {
+                    setCustomer(createCustomer.customer);
+                    setOpen('item');
+                    resolve();
+                  }
+                },
+                onError: (failure) => {
+                  setError(failure.message);
+                  reject(failure);
+                },
+              }),
+            )
+          }
+        />
+      )}
+    </>
+  );
+}

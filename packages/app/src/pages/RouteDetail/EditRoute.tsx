@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Button, EditRouteModal, useToast } from '@routebook/ui';
+import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphql';
+import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';
+import { useUpdateRoute } from './mutations';
+
+interface EditRouteDialogProps {
+  route: EditRoute_route$key;
+  company: EditRoute_company$key;
+  open: boolean;
+  onClose(): void;
+}
+
+const knownStatus = (status: string) =>
+  status === 'active' || status === 'Complete' || status === 'archive' ? status : 'draft';
+
+/** Edit Route (spec §2 modal 2): name and status, within the plan's active-route limit. */
+export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps) {
+  const route = useFragment(
+    graphql`
+      fragment EditRoute_route on Route {
+        id
+        name
+        status
+      }
+    `,
+    refs.route,
+  );
+  const company = useFragment(
+    graphql`
+      fragment EditRoute_company on Company {
+        planLevel
+        routes {
+          status
+        }
+      }
+    `,
+    refs.company,
+  );
+  const { show } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [commit, saving] = useUpdateRoute();
+  return (
+    <EditRouteModal
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        setError(null);
+        onClose();
+      }}
+      route={{ name: route.name, status: knownStatus(route.status) }}
+      planLevel={company.planLevel ?? null}
+      activeRouteCount={company.routes.filter((r) => r.status === 'active').length}
+      saving={saving}
+      error={error}
+      onSave={(values) =>
+        new Promise<void>((resolve, reject) =>
+          commit({
+            variables: { id: route.id, data: values },
+            onCompleted: () => {
+              show('Route saved.', { tone: 'success' });
+              onClose();
+              resolve();
+            },
+            onError: (failure) => {
+              setError(failure.message);
+              reject(failure);
+            },
+          }),
+        )
+      }
+    />
+  );
+}
+
+export function EditRoute(props: Omit<EditRouteDialogProps, 'open' | 'onClose'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Edit route
+      </Button>
+      <EditRouteDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { CopyMoveModal, EditNoteModal, useToast } from '@routebook/ui';
+import type { ItemDialogs_company$key } from './__generated__/ItemDialogs_company.graphql';
+import { useAppServices } from '../../services/services';
+import { useCopyRouteItem, useMoveRouteItem, useUpdateRouteNote } from './mutations';
+
+/** Copy/Move (spec §2 modal 7): to an active or draft route; a moved job's route follows. */
+export function CopyMoveDialog({
+  itemId,
+  mode,
+  routeId,
+  company,
+  onClose,
+}: {
+  itemId: string;
+  mode: 'copy' | 'move';
+  routeId: string;
+  /** The company whose routes are the targets. */
+  company: ItemDialogs_company$key;
+  onClose(): void;
+}) {
+  const { routes } = useFragment(
+    graphql`
+      fragment ItemDialogs_company on Company {
+        routes {
+          id
+          name
+          status
+        }
+      }
+    `,
+    company,
+  );
+  const { show } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [commitMove, moving] = useMoveRouteItem();
+  const [commitCopy, copying] = useCopyRouteItem();
+  const commit = mode === 'move' ? commitMove : commitCopy;
+  return (
+    <CopyMoveModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      mode={mode}
+      routes={routes.map(({ id, name, status }) => ({ id, name, status }))}
+      currentRouteId={routeId}
+      saving={moving || copying}
+      error={error}
+      onSave={(newRouteId) => {
+        commit({
+          variables: { routeItemId: itemId, newRouteId },
+          onCompleted: () => {
+            show(mode === 'move' ? 'Moved.' : 'Copied.', { tone: 'success' });
+            onClose();
+          },
+          onError: (failure) => setError(failure.message),
+        });
+      }}
+    />
+  );
+}
+
+/** Edit Note (spec §2 modal 6). */
+export function EditNoteDialog({
+  noteId,
+  note,
+  onClose,
+}: {
+  noteId: string;
+  note: string;
+  onClose(): void;
+}) {
+  const { config, sessions } = useAppServices();
+  const { show } = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [commit, saving] = useUpdateRouteNote();
+  return (
+    <EditNoteModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      note={note}
+      saving={saving}
+      error={error}
+      imageUploadUrl={config.imageUploadUrl}
+      getUploadToken={() => sessions.get()?.token ?? null}
+      onSave={(html) => {
+        commit({
+          variables: { id: noteId, data: { note: html } },
+          onCompleted: () => {
+            show('Note saved.', { tone: 'success' });
+            onClose();
+          },
+          onError: (failure) => setError(failure.message),
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { createHarness, HarnessApp, seededRoutePath, type Harness } from '../../testing/AppHarness';
+
+/** A route's detail as admins and field staff see it, against the mock server in the page. */
+const meta = {
+  title: 'Pages/RouteDetail',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (email: string, planLevel: number) => [
+  async () => ({ harness: await createHarness({ path: seededRoutePath(planLevel), email }) }),
+];
+
+const items = async () => within(await screen.findByRole('list', { name: /route items/i }));
+
+/** Plan 10 admin: the route with admin tools, and the footer ad (plan 10 only). */
+export const AdminPlan10: Story = {
+  loaders: as('admin10@routebook.test', 10),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Add item' })).toBeVisible();
+    await expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    const list = await items();
+    await expect(list.getAllByRole('listitem').length).toBe(5);
+  },
+};
+
+/** Plan 40 admin: no ad; deleting a job with a clock-in is refused with the spec's message. */
+export const AdminPlan40DeleteBlocked: Story = {
+  loaders: as('admin40@routebook.test', 40),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    const [firstJobActions] = screen.getAllByRole('button', { name: /^Actions for/ });
+    await userEvent.click(firstJobActions as HTMLElement);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await expect(
+      await screen.findByText(
+        'Job has one or more clock-ins, service items, or photos  and cannot be deleted.',
+        { normalizer: (text) => text },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Field staff: the same route, read-only, no swipe actions or reordering. */
+export const RegularPlan10: Story = {
+  loaders: as('staff10@routebook.test', 10),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    await expect(screen.queryAllByRole('button', { name: /^Actions for|^Reorder/ })).toHaveLength(
+      0,
+    );
+    await expect((await items()).getAllByRole('link').length).toBe(4);
+  },
+};
+
+export const RegularPlan40: Story = {
+  loaders: as('staff40@routebook.test', 40),
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Edit route' })).toBeNull();
+  },
+};

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import {
+  fetchQuery,
+  graphql,
+  useFragment,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
+import { showsAdFooter } from '@routebook/schema';
+import { Button, useToast } from '@routebook/ui';
+import { useSession } from '../../services/services';
+import type { RouteDetailPageQuery } from './__generated__/RouteDetailPageQuery.graphql';
+import type { RouteDetailPage_company$key } from './__generated__/RouteDetailPage_company.graphql';
+import { RouteItems } from './RouteItems';
+import { AddItem } from './AddItem';
+import { EditRoute } from './EditRoute';
+import styles from './RouteDetailPage.module.css';
+
+export const routeDetailPageQuery = graphql`
+  query RouteDetailPageQuery($id: ID!, $companyId: ID!) {
+    route(id: $id) {
+      id
+      name
+      ...RouteItems_route
+      ...EditRoute_route
+    }
+    company(id: $companyId) {
+      ...RouteDetailPage_company
+    }
+  }
+`;
+
+/** route/{id}: the route's jobs and notes in order (spec §2 "Route detail page"). */
+export function Component() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<RouteDetailPageQuery> };
+  const data = usePreloadedQuery<RouteDetailPageQuery>(routeDetailPageQuery, queryRef);
+  const company = useFragment<RouteDetailPage_company$key>(
+    graphql`
+      fragment RouteDetailPage_company on Company {
+        id
+        planLevel
+        ...EditRoute_company
+        ...RouteItems_company
+      }
+    `,
+    data.company,
+  );
+  const session = useSession();
+  const environment = useRelayEnvironment();
+  const { show } = useToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const isAdmin = session?.user.currentUser?.role === 'admin';
+  const { route } = data;
+
+  if (!route || !company) {
+    return (
+      <>
+        <h1>Route not found</h1>
+        <p>This route does not exist or belongs to another company.</p>
+      </>
+    );
+  }
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await fetchQuery(environment, routeDetailPageQuery, queryRef.variables, {
+        fetchPolicy: 'network-only',
+      }).toPromise();
+    } catch (failure) {
+      show(`Could not refresh: ${(failure as Error).message}`, { tone: 'error' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{route.name}</h1>
+        {isAdmin && (
+          <div className={styles.actions}>
+            <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
+              Refresh
+            </Button>
+            <EditRoute route={route} company={company} />
+            <AddItem routeId={route.id} companyId={company.id} />
+          </div>
+        )}
+      </header>
+      <RouteItems route={route} isAdmin={isAdmin} company={company} />
+      {showsAdFooter(company.planLevel) && (
+        <aside className={styles.ad} aria-label="Advertisement">
+          Routebook Starter. Upgrade your plan for more active routes and no ads.
+        </aside>
+      )}
+    </div>
+  );
+}

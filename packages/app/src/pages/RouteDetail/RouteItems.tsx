@@ -1,0 +1,212 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay';
+import { canDeleteJob, messages, renumber } from '@routebook/schema';
+import {
+  AlertDialog,
+  ConfirmDialog,
+  RouteItemList,
+  useToast,
+  type RenderLinkProps,
+  type RouteItemListItem,
+} from '@routebook/ui';
+import type {
+  RouteItems_route$data,
+  RouteItems_route$key,
+} from './__generated__/RouteItems_route.graphql';
+import type { RouteItems_company$key } from './__generated__/RouteItems_company.graphql';
+import { useDeleteRouteItem, useReorderRouteItems } from './mutations';
+import { CopyMoveDialog, EditNoteDialog } from './ItemDialogs';
+
+interface Props {
+  route: RouteItems_route$key;
+  isAdmin: boolean;
+  /** The company, whose routes Copy/Move offers. */
+  company: RouteItems_company$key;
+}
+
+type Pending =
+  | { kind: 'delete' | 'blocked' | 'editNote'; item: RouteItemListItem }
+  | { kind: 'copy' | 'move'; item: RouteItemListItem }
+  | null;
+
+const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
+  <Link to={to} {...rest}>
+    {children}
+  </Link>
+);
+
+/** The route's jobs and notes: read-only for field staff, reorderable with actions for admins. */
+export function RouteItems({ route, isAdmin, company }: Props) {
+  const companyData = useFragment(
+    graphql`
+      fragment RouteItems_company on Company {
+        ...ItemDialogs_company
+      }
+    `,
+    company,
+  );
+  const data = useFragment(
+    graphql`
+      fragment RouteItems_route on Route {
+        id
+        items {
+          id
+          type
+          order
+          job {
+            id
+            status
+            customer {
+              displayName
+              address1
+              city
+              state
+            }
+            counts {
+              clockIns
+              tasks
+              photos
+              notes
+              serviceItems
+            }
+          }
+          note {
+            id
+            note
+          }
+        }
+      }
+    `,
+    route,
+  );
+  const { show } = useToast();
+  const [pending, setPending] = useState<Pending>(null);
+  const [commitReorder] = useReorderRouteItems();
+  const [commitDelete] = useDeleteRouteItem();
+
+  const items = useMemo(
+    () =>
+      data.items.map((item): RouteItemListItem => ({
+        id: item.id,
+        type: item.type === 'note' ? 'note' : 'job',
+        order: item.order,
+        job: item.job ? listJob(item.job) : null,
+        note: item.note,
+      })),
+    [data.items],
+  );
+
+  const close = () => setPending(null);
+
+  /** Spec §4: after a reorder every item is renumbered 10, 20, 30 ... and sent; undone on refusal. */
+  const reorder = useCallback(
+    (orderedIds: string[]) => {
+      const renumbered = renumber(orderedIds.map((id) => ({ id })));
+      commitReorder({
+        variables: { items: renumbered },
+        optimisticResponse: {
+          updateRouteItemsOrder: { route: { id: data.id, items: renumbered } },
+        },
+        onError: (failure) =>
+          show(`The new order was not saved: ${failure.message}`, { tone: 'error' }),
+      });
+    },
+    [commitReorder, data.id, show],
+  );
+
+  const askDelete = useCallback((item: RouteItemListItem) => {
+    const blocked = item.job && !canDeleteJob(item.job.counts);
+    setPending({ kind: blocked ? 'blocked' : 'delete', item });
+  }, []);
+
+  return (
+    <>
+      <RouteItemList
+        items={items}
+        editable={isAdmin}
+        jobHref={(jobId) => `/route/${data.id}/job/${jobId}`}
+        renderLink={renderLink}
+        onReorder={reorder}
+        onEdit={useCallback(
+          (item: RouteItemListItem) => setPending({ kind: 'editNote', item }),
+          [],
+        )}
+        onCopy={useCallback((item: RouteItemListItem) => setPending({ kind: 'copy', item }), [])}
+        onMove={useCallback((item: RouteItemListItem) => setPending({ kind: 'move', item }), [])}
+        onDelete={askDelete}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        message={messages.confirmDeleteItem}
+        onCancel={close}
+        onConfirm={() =>
+          pending &&
+          commitDelete({
+            variables: { id: pending.item.id },
+            onCompleted: () => {
+              close();
+              show('Deleted.', { tone: 'success' });
+            },
+            onError: (failure) => {
+              close();
+              show(failure.message, { tone: 'error' });
+            },
+          })
+        }
+      />
+      <AlertDialog
+        open={pending?.kind === 'blocked'}
+        message={messages.jobDeleteBlocked}
+        onClose={close}
+      />
+      {pending?.kind === 'editNote' && pending.item.note && (
+        <EditNoteDialog
+          noteId={pending.item.note.id}
+          note={pending.item.note.note}
+          onClose={close}
+        />
+      )}
+      {(pending?.kind === 'copy' || pending?.kind === 'move') && (
+        <CopyMoveDialog
+          itemId={pending.item.id}
+          mode={pending.kind}
+          routeId={data.id}
+          company={companyData}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}
+
+type FragmentJob = NonNullable<RouteItems_route$data['items'][number]['job']>;
+
+/** The row's view of a job, field by field (the list shows every one of them). */
+function listJob({ id, status, customer, counts }: FragmentJob): RouteItemListItem['job'] {
+  return {
+    id,
+    status: knownJobStatus(status),
+    customer: customer && {
+      displayName: customer.displayName,
+      address1: customer.address1,
+      city: customer.city,
+      state: customer.state,
+    },
+    counts: {
+      clockIns: counts.clockIns,
+      tasks: counts.tasks,
+      photos: counts.photos,
+      notes: counts.notes,
+      serviceItems: counts.serviceItems,
+    },
+  };
+}
+
+const JOB_STATUSES = ['active', 'inprogress', 'cancelled', 'complete'] as const;
+type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** A status this app version does not know (a newer server) is shown as active. */
+function knownJobStatus(status: string): JobStatus {
+  return (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'active';
+}
