@@ -32,6 +32,8 @@ export const RICH_TEXT_TAGS = [
 export const RICH_TEXT_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'target', 'rel'],
   img: ['src', 'alt', 'width', 'height'],
+  ol: ['start'],
+  li: ['value'],
   '*': ['style', 'class'],
 };
 
@@ -55,12 +57,19 @@ export const RICH_TEXT_SIZES = {
 } as const;
 
 /** Inline styles kept, each with the values it may take. */
+const COLOUR_VALUES = [
+  /^#([0-9a-f]{3}|[0-9a-f]{6})$/i,
+  /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i,
+];
+
 export const RICH_TEXT_STYLES: Record<string, readonly RegExp[]> = {
-  color: [/^#[0-9a-f]{3,6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i],
-  'background-color': [/^#[0-9a-f]{3,6}$/i, /^rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\)$/i],
+  color: COLOUR_VALUES,
+  'background-color': COLOUR_VALUES,
   'font-size': [/^\d+(\.\d+)?(px|em|rem|pt|%)$/],
   'font-family': [/^[\w\s,'"-]+$/],
   'text-align': [/^(left|right|center|justify)$/],
+  // The editor writes it on every text run so that spaces typed in a row are kept.
+  'white-space': [/^pre-wrap$/],
 };
 
 /** URL schemes allowed in links and images; relative URLs (uploads) are allowed too. */

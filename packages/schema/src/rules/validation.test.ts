@@ -76,6 +76,12 @@ describe('validateRouteItem', () => {
     );
     expect(validateRouteItem({ type: 'note' }).note).toBe('Note text is required.');
   });
+
+  it('accepts a note that is only an image', () => {
+    expect(
+      validateRouteItem({ type: 'note', note: '<p><img src="/uploads/gate.png"></p>' }),
+    ).toEqual({});
+  });
 });
 
 describe('validateCustomer', () => {

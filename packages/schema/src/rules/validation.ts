@@ -19,8 +19,10 @@ function isBlank(value: Text): boolean {
 }
 
 /** Rich text is blank when nothing but tags, `&nbsp;` and whitespace remains. */
+/** No text once tags are stripped, and no image (a note may be a photo of a gate code). */
 function isBlankHtml(value: Text): boolean {
   if (isBlank(value)) return true;
+  if (/<img\b/i.test(value ?? '')) return false;
   return isBlank((value ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' '));
 }
 

@@ -64,7 +64,8 @@ export const Playground: Story = {
     await expect(canvas.getByRole('img', { name: 'gate' })).toHaveAttribute('src', '/uploads/gate');
     // Only the editor's own classes (prefix rb-) stay.
     await expect(canvasElement.querySelector('p')).toHaveAttribute('class', 'rb-underline');
-    await expect(canvasElement.querySelector('li')).not.toHaveAttribute('value');
+    // A list item keeps its number (the editor writes value="1", "2" ...).
+    await expect(canvasElement.querySelector('li')).toHaveAttribute('value', '1');
   },
 };
 
