@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec §8 Route item delete failure: 'Delete Failed!'. */
 export const Playground: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: messages.deleteFailed });
+    const dialog = await screen.findByRole('alertdialog', { name: messages.deleteFailed });
     const ok = within(dialog).getByRole('button', { name: 'OK' });
     await waitFor(() => expect(ok).toHaveFocus());
     await userEvent.click(ok);
@@ -27,7 +27,7 @@ export const Playground: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: messages.deleteFailed });
+    await screen.findByRole('alertdialog', { name: messages.deleteFailed });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -36,7 +36,7 @@ export const EscapeCloses: Story = {
 export const WithTitle: Story = {
   args: { title: 'Delete item', message: messages.jobDeleteBlocked, closeLabel: 'Got it' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete item' });
     // The spec's text verbatim, two spaces included.
     await expect(
       within(dialog).getByText(messages.jobDeleteBlocked, { normalizer: (text) => text }),

@@ -30,6 +30,7 @@ export function AlertDialog({
       }}
       title={title ?? message}
       size="compact"
+      role="alertdialog"
       footer={<Button onClick={onClose}>{closeLabel}</Button>}
     >
       {title !== undefined ? <p className={styles.message}>{message}</p> : null}

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Spec §5 Delete item: 'Are you sure you want to delete this job/note?' with Cancel and Agree. */
 export const Playground: Story = {
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteItem });
+    const dialog = await screen.findByRole('alertdialog', { name: messages.confirmDeleteItem });
     await expect(within(dialog).getByRole('button', { name: 'Agree' })).toBeVisible();
     // Focus starts on the safe answer.
     await waitFor(() =>
@@ -33,7 +33,7 @@ export const Playground: Story = {
 
 export const Agree: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteItem });
+    const dialog = await screen.findByRole('alertdialog', { name: messages.confirmDeleteItem });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await expect(args.onCancel).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ export const Agree: Story = {
 
 export const Cancel: Story = {
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteItem });
+    const dialog = await screen.findByRole('alertdialog', { name: messages.confirmDeleteItem });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -51,7 +51,7 @@ export const Cancel: Story = {
 
 export const EscapeCancels: Story = {
   play: async ({ args }) => {
-    await screen.findByRole('dialog', { name: messages.confirmDeleteItem });
+    await screen.findByRole('alertdialog', { name: messages.confirmDeleteItem });
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -61,7 +61,7 @@ export const EscapeCancels: Story = {
 export const WithTitle: Story = {
   args: { title: 'Delete item', confirmLabel: 'Delete', cancelLabel: 'Keep' },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Delete item' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete item' });
     await expect(within(dialog).getByText(messages.confirmDeleteItem)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);

@@ -35,6 +35,7 @@ export function ConfirmDialog({
       }}
       title={title ?? message}
       size="compact"
+      role="alertdialog"
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>

@@ -22,6 +22,8 @@ export interface ModalProps {
    * centred card at every width, for a short message or question (AlertDialog, ConfirmDialog).
    */
   size?: 'sheet' | 'compact';
+  /** 'alertdialog' for a message or question that interrupts the user (AlertDialog, ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
@@ -39,6 +41,7 @@ export function Modal({
   footer,
   closeLabel = 'Close',
   size = 'sheet',
+  role = 'dialog',
   className,
 }: ModalProps) {
   return (
@@ -48,6 +51,7 @@ export function Modal({
         <Dialog.Content
           className={className ? `${styles.content} ${className}` : styles.content}
           data-size={size}
+          role={role}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
