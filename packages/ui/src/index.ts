@@ -36,3 +36,4 @@ export * from './modals/CopyMoveModal';
 export * from './JobRow';
 export * from './NoteRow';
 export * from './RouteItemList';
+export * from './PullToRefresh';

@@ -175,6 +175,7 @@ const RouteItemRow = memo(function RouteItemRow({
           className={`${styles.iconButton} ${styles.handle}`}
           aria-label={`Reorder ${label}`}
           data-no-swipe=""
+          data-no-pull=""
         >
           <GripIcon />
         </button>

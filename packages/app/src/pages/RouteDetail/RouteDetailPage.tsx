@@ -9,7 +9,7 @@ import {
   type PreloadedQuery,
 } from 'react-relay';
 import { showsAdFooter } from '@routebook/schema';
-import { Button, useToast } from '@routebook/ui';
+import { Button, PullToRefresh, useToast } from '@routebook/ui';
 import { useSession } from '../../services/services';
 import type { RouteDetailPageQuery } from './__generated__/RouteDetailPageQuery.graphql';
 import type { RouteDetailPage_company$key } from './__generated__/RouteDetailPage_company.graphql';
@@ -77,7 +77,7 @@ export function Component() {
   };
 
   return (
-    <div className={styles.page}>
+    <PullToRefresh className={styles.page} onRefresh={() => void refresh()} refreshing={refreshing}>
       <header className={styles.header}>
         <h1 className={styles.title}>{route.name}</h1>
         {isAdmin && (
@@ -96,6 +96,6 @@ export function Component() {
           Routebook Starter. Upgrade your plan for more active routes and no ads.
         </aside>
       )}
-    </div>
+    </PullToRefresh>
   );
 }

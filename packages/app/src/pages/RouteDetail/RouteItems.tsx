@@ -85,17 +85,9 @@ export function RouteItems({ route, isAdmin, company }: Props) {
   const [commitReorder] = useReorderRouteItems();
   const [commitDelete] = useDeleteRouteItem();
 
-  const items = useMemo(
-    () =>
-      data.items.map((item): RouteItemListItem => ({
-        id: item.id,
-        type: item.type === 'note' ? 'note' : 'job',
-        order: item.order,
-        job: item.job ? listJob(item.job) : null,
-        note: item.note,
-      })),
-    [data.items],
-  );
+  // Relay keeps an unchanged item's object between renders, so an unchanged row keeps its props
+  // and its memoized row is not rendered again (a reorder re-renders two rows, not 200).
+  const items = useMemo(() => data.items.map(listItem), [data.items]);
 
   const close = () => setPending(null);
 
@@ -180,7 +172,26 @@ export function RouteItems({ route, isAdmin, company }: Props) {
   );
 }
 
-type FragmentJob = NonNullable<RouteItems_route$data['items'][number]['job']>;
+type FragmentItem = RouteItems_route$data['items'][number];
+type FragmentJob = NonNullable<FragmentItem['job']>;
+
+const listItems = new WeakMap<FragmentItem, RouteItemListItem>();
+
+/** The list's view of an item, the same object for the same (unchanged) fragment item. */
+function listItem(item: FragmentItem): RouteItemListItem {
+  let found = listItems.get(item);
+  if (!found) {
+    found = {
+      id: item.id,
+      type: item.type === 'note' ? 'note' : 'job',
+      order: item.order,
+      job: item.job ? listJob(item.job) : null,
+      note: item.note,
+    };
+    listItems.set(item, found);
+  }
+  return found;
+}
 
 /** The row's view of a job, field by field (the list shows every one of them). */
 function listJob({ id, status, customer, counts }: FragmentJob): RouteItemListItem['job'] {

@@ -1,0 +1,2 @@
+export { PullToRefresh, PULL_TEXT, PULL_THRESHOLD_PX } from './PullToRefresh';
+export type { PullToRefreshProps } from './PullToRefresh';
