@@ -9,15 +9,14 @@
  * Sizes are raw and gzipped (level 9). Also lists every lazy chunk and says whether anything
  * /login loads contains the rich-text editor, drag and drop or a sanitizer.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, version as viteVersion, type Manifest } from 'vite';
+import { version as viteVersion, type Manifest } from 'vite';
+import { formatTable } from '@routebook/mock-server/node';
+import { buildApp } from '../e2e/buildApp';
+import { REPO_ROOT } from '../e2e/paths';
 
-const APP_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const REPO_ROOT = join(APP_ROOT, '..', '..');
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'bundle-bench', 'dist');
 
 /** The pages measured, by their lazy chunk's source (the manifest key). */
@@ -33,40 +32,10 @@ const HEAVY_CODE: [label: string, pattern: RegExp][] = [
   ['sanitizer (DOMPurify / sanitize-html)', /DOMPurify|sanitize-html/i],
 ];
 
-function table(headers: string[], rows: string[][], alignRight: boolean[]): string {
-  const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        alignRight[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
-      )
-      .join('  ')
-      .trimEnd();
-  return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(
-    '\n',
-  );
-}
-
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
 
 async function main(): Promise<void> {
-  const relay = spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'relay-compiler'), [], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  if (relay.status !== 0) {
-    throw new Error(`relay-compiler failed (${relay.status}):\n${relay.stdout}\n${relay.stderr}`);
-  }
-
-  const started = performance.now();
-  await build({
-    root: APP_ROOT,
-    logLevel: 'warn',
-    build: { manifest: true, outDir: OUT_DIR, emptyOutDir: true },
-  });
-  const buildSeconds = ((performance.now() - started) / 1000).toFixed(1);
+  const buildSeconds = (await buildApp(OUT_DIR, { manifest: true })).toFixed(1);
 
   const manifest = JSON.parse(
     readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8'),
@@ -118,7 +87,7 @@ async function main(): Promise<void> {
   );
   console.log('First visit (entry + static imports + page chunk + its static imports):\n');
   console.log(
-    table(
+    formatTable(
       ['page', 'chunks', 'raw', 'gzip'],
       firstVisit.map(({ path, files, raw, gzip }) => [
         path,
@@ -132,7 +101,7 @@ async function main(): Promise<void> {
   for (const { path, files } of firstVisit) {
     console.log(`\n${path} loads:`);
     console.log(
-      table(
+      formatTable(
         ['chunk', 'raw', 'gzip'],
         files.map((file) => [file, kB(sizeOf(file).raw), kB(sizeOf(file).gzip)]),
         [false, true, true],
@@ -146,7 +115,7 @@ async function main(): Promise<void> {
     .sort((a, b) => b.gzip - a.gzip);
   console.log(`\nLazy chunks (dynamic entries: ${lazy.length}):\n`);
   console.log(
-    table(
+    formatTable(
       ['source', 'chunk', 'raw', 'gzip'],
       lazy.map(({ key, file, raw, gzip }) => [key, file, kB(raw), kB(gzip)]),
       [false, false, true, true],
@@ -156,7 +125,7 @@ async function main(): Promise<void> {
   const login = firstVisit.find(({ path }) => path === '/login');
   console.log('\nCode /login must not load (found in the chunks it loads?):\n');
   console.log(
-    table(
+    formatTable(
       ['code', 'found', 'in'],
       HEAVY_CODE.map(([label, pattern]) => {
         const hits = (login?.files ?? []).filter((file) => pattern.test(sizeOf(file).text));

@@ -1,18 +1,15 @@
 /**
- * What every journey file needs: a fresh mock server (seeded demo data), the production build of
- * packages/app served by `vite preview` with its API calls proxied to that server, and Debian's
- * Chromium on a fresh profile at phone size. Everything listens on 127.0.0.1 only.
+ * What every journey file needs: the app previewed against a fresh mock server in Chromium at
+ * phone size (previewApp.ts), a page per test, and the steps many journeys share.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { preview } from 'vite';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { APP_ROOT, E2E_DIST } from './paths';
+import {
+  graphqlOverHttp,
+  logInOverHttp,
+  type RunningHttpServer,
+} from '@routebook/mock-server/node';
+import { startPreviewedApp } from './previewApp';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'routebook';
@@ -35,65 +32,31 @@ export interface E2eApp {
 }
 
 export async function startApp(): Promise<E2eApp> {
-  const mock = await startHttpServer({ port: 0, quiet: true });
-  const cleanups: (() => Promise<void>)[] = [() => mock.close()];
-  const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  const { baseUrl, mock, context, close } = await startPreviewedApp();
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
+
+  let pageErrors: string[] = [];
+  return {
+    baseUrl,
+    mock,
+    context,
+    async newPage() {
+      for (const open of context.pages()) await open.close();
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
+      // Any document of the origin gives access to its storage.
+      await page.goto(`${baseUrl}/config.json`);
+      await page.evaluate(() => window.localStorage.clear());
+      return page;
+    },
+    takePageErrors() {
+      const taken = pageErrors;
+      pageErrors = [];
+      return taken;
+    },
+    close,
   };
-  try {
-    const server = await preview({
-      root: APP_ROOT,
-      logLevel: 'warn',
-      build: { outDir: E2E_DIST },
-      preview: {
-        port: 0,
-        host: '127.0.0.1',
-        strictPort: false,
-        open: false,
-        proxy: { '/graphql': mock.url, '/v1/image': mock.url, '/uploads': mock.url },
-      },
-    });
-    cleanups.push(() => server.close());
-    const address = server.httpServer.address() as AddressInfo;
-    const baseUrl = `http://127.0.0.1:${address.port}`;
-
-    const profile = await mkdtemp(join(tmpdir(), 'routebook-e2e-'));
-    cleanups.push(() => rm(profile, { recursive: true, force: true }));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      viewport: { width: 375, height: 812 },
-      args: CHROMIUM_ARGS,
-    });
-    cleanups.push(() => context.close());
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
-
-    let pageErrors: string[] = [];
-    return {
-      baseUrl,
-      mock,
-      context,
-      async newPage() {
-        for (const open of context.pages()) await open.close();
-        const page = await context.newPage();
-        page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`));
-        // Any document of the origin gives access to its storage.
-        await page.goto(`${baseUrl}/config.json`);
-        await page.evaluate(() => window.localStorage.clear());
-        return page;
-      },
-      takePageErrors() {
-        const taken = pageErrors;
-        pageErrors = [];
-        return taken;
-      },
-      close,
-    };
-  } catch (error) {
-    await close();
-    throw error;
-  }
 }
 
 /**
@@ -157,4 +120,36 @@ export async function menuLabels(menu: Locator): Promise<string[]> {
 /** The stored login, as the app keeps it. */
 export function storedSession(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+}
+
+/**
+ * Calls the mock server's GraphQL endpoint as an API client logged in as `email` would (for
+ * setting up data a journey needs and for checking what the server stored).
+ */
+export async function apiAs(
+  app: E2eApp,
+  email: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): ReturnType<typeof graphqlOverHttp> {
+  const { token } = await logInOverHttp(app.mock.url, email);
+  return graphqlOverHttp(app.mock.url, token, query, variables);
+}
+
+/** Adds a note at the end of a route through the API; answers the note as the server stored it. */
+export async function addNoteAs(
+  app: E2eApp,
+  email: string,
+  routeId: string,
+  html: string,
+): Promise<string> {
+  const { createRouteItem } = await apiAs(
+    app,
+    email,
+    `mutation AddNote($data: RouteItemInput!, $note: RouteItemNoteInput) {
+      createRouteItem(data: $data, note: $note) { routeItem { note { note } } }
+    }`,
+    { data: { route: routeId, type: 'note' }, note: { route: routeId, note: html } },
+  );
+  return createRouteItem.routeItem.note.note as string;
 }

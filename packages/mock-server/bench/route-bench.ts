@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { startHttpServer } from '../src/node/httpServer';
-import { DEMO_PASSWORD } from '../src/seed/seed';
+import { buildLargeRoute, graphqlOverHttp as graphql } from '../src/node/largeRoute';
 import { formatTable } from '../src/node/logins';
 
 const ITEMS = 200;
@@ -80,79 +80,6 @@ const BARE_TYPE_DEFS = /* GraphQL */ `
   }
 `;
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function graphql(url: string, token: string | null, query: string, variables: Json) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const result = (await response.json()) as { data?: Json; errors?: unknown[] };
-  if (result.errors) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
-  return result.data as Json;
-}
-
-/** Builds the 200-item route through the real mutations; returns its id and the token. */
-async function buildRoute(url: string): Promise<{ routeId: string; token: string }> {
-  const login = await graphql(
-    url,
-    null,
-    `
-      query Login($data: UserLoginInput!) {
-        userLogin(data: $data) {
-          token
-          user {
-            currentUser {
-              company {
-                id
-              }
-            }
-          }
-        }
-      }
-    `,
-    { data: { email: 'admin40@routebook.test', password: DEMO_PASSWORD } },
-  );
-  const token = login.userLogin.token as string;
-  const companyId = login.userLogin.user.currentUser.company.id as string;
-  const { companyActiveCustomers: customers } = await graphql(
-    url,
-    token,
-    'query Customers($companyId: ID!) { companyActiveCustomers(companyId: $companyId) { id } }',
-    { companyId },
-  );
-  const created = await graphql(
-    url,
-    token,
-    'mutation CreateRoute($data: RouteInput!) { createRoute(data: $data) { route { id } } }',
-    { data: { name: 'Benchmark route', status: 'draft', company: companyId } },
-  );
-  const routeId = created.createRoute.route.id as string;
-
-  const addItem = `mutation AddItem(
-    $data: RouteItemInput!, $job: RouteItemJobInput, $note: RouteItemNoteInput
-  ) { createRouteItem(data: $data, job: $job, note: $note) { routeItem { id } } }`;
-  for (let i = 1; i <= ITEMS; i += 1) {
-    if (i % NOTE_EVERY === 0) {
-      await graphql(url, token, addItem, {
-        data: { route: routeId, type: 'note' },
-        note: { route: routeId, note: `<p>Stop ${i}: <strong>gate code</strong> 4${i}</p>` },
-      });
-    } else {
-      const customer = customers[i % customers.length] as { id: string };
-      await graphql(url, token, addItem, {
-        data: { route: routeId, type: 'job' },
-        job: { route: routeId, customer: customer.id, company: companyId, status: 'active' },
-      });
-    }
-  }
-  return { routeId, token };
-}
-
 /** A bare yoga server on loopback whose route resolver returns `route`. */
 async function startBareServer(route: unknown) {
   const yoga = createYoga({
@@ -197,7 +124,11 @@ async function main() {
   const mock = await startHttpServer({ port: 0, quiet: true });
   let bare: Awaited<ReturnType<typeof startBareServer>> | null = null;
   try {
-    const { routeId, token } = await buildRoute(mock.url);
+    const { routeId, token } = await buildLargeRoute(mock.url, {
+      email: 'admin40@routebook.test',
+      items: ITEMS,
+      noteEvery: NOTE_EVERY,
+    });
     const body = JSON.stringify({ query: ROUTE_QUERY, variables: { id: routeId } });
     const { route } = await graphql(mock.url, token, ROUTE_QUERY, { id: routeId });
     const items = (route.items as unknown[]).length;

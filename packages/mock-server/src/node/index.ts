@@ -8,4 +8,10 @@ export {
 } from './httpServer';
 export { CorruptDataFileError, loadDataFile, saveDataFile } from './dataFile';
 export { createDiskFileStore, uploadsDirectoryFor } from './diskFileStore';
-export { formatLogins, formatEmail, outboxWatcher } from './logins';
+export { formatLogins, formatEmail, formatTable, outboxWatcher } from './logins';
+export {
+  buildLargeRoute,
+  graphqlOverHttp,
+  logInOverHttp,
+  type LargeRouteOptions,
+} from './largeRoute';

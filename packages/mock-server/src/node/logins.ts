@@ -7,13 +7,17 @@ import { DEMO_PASSWORD } from '../seed/seed';
 export function formatTable(
   headers: readonly string[],
   rows: readonly (readonly string[])[],
+  /** Per column: pad on the left (numbers). */
+  alignRight: readonly boolean[] = [],
 ): string {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: readonly string[]) =>
     cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .map((cell, column) =>
+        alignRight[column] ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
       .join('  ')
       .trimEnd();
   return [line(headers), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join(

@@ -1,0 +1,66 @@
+/**
+ * A fresh mock server (seeded demo data), a production build of packages/app served by
+ * `vite preview` with its API calls proxied to that server, and Debian's Chromium on a fresh
+ * profile at phone size with a touch screen. Everything listens on 127.0.0.1 only. Used by the
+ * journeys (harness.ts) and by the browser benchmarks; no test runner needed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { preview } from 'vite';
+import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { APP_ROOT, E2E_DIST } from './paths';
+
+export const PHONE_VIEWPORT = { width: 375, height: 812 };
+
+export interface PreviewedApp {
+  /** The app's origin, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  mock: RunningHttpServer;
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Serves the build in `distDir` (default: the journeys' build) and opens Chromium on it. */
+export async function startPreviewedApp(distDir = E2E_DIST): Promise<PreviewedApp> {
+  const mock = await startHttpServer({ port: 0, quiet: true });
+  const cleanups: (() => Promise<void>)[] = [() => mock.close()];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  try {
+    const server = await preview({
+      root: APP_ROOT,
+      logLevel: 'warn',
+      build: { outDir: distDir },
+      preview: {
+        port: 0,
+        host: '127.0.0.1',
+        strictPort: false,
+        open: false,
+        proxy: { '/graphql': mock.url, '/v1/image': mock.url, '/uploads': mock.url },
+      },
+    });
+    cleanups.push(() => server.close());
+    const address = server.httpServer.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+
+    const profile = await mkdtemp(join(tmpdir(), 'routebook-chromium-'));
+    cleanups.push(() => rm(profile, { recursive: true, force: true }));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      viewport: PHONE_VIEWPORT,
+      hasTouch: true,
+      args: CHROMIUM_ARGS,
+    });
+    cleanups.push(() => context.close());
+    return { baseUrl, mock, context, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * A big route built through the real mutations over HTTP, as a client would build it: for the
+ * benchmarks (the route detail query, the route page in Chromium). Notes every `noteEvery`th item.
+ */
+import { DEMO_PASSWORD } from '../seed/seed';
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** One GraphQL call over HTTP; throws with the server's messages on errors. */
+export async function graphqlOverHttp(
+  url: string,
+  token: string | null,
+  query: string,
+  variables: Json = {},
+): Promise<Json> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const result = (await response.json()) as { data?: Json; errors?: { message: string }[] };
+  if (result.errors?.length) {
+    throw new Error(`GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}`);
+  }
+  return result.data as Json;
+}
+
+/** Logs in a demo account (password `routebook`); its token and company. */
+export async function logInOverHttp(
+  url: string,
+  email: string,
+): Promise<{ token: string; companyId: string }> {
+  const { userLogin } = await graphqlOverHttp(
+    url,
+    null,
+    `query Login($data: UserLoginInput!) {
+      userLogin(data: $data) { token user { currentUser { company { id } } } }
+    }`,
+    { data: { email, password: DEMO_PASSWORD } },
+  );
+  return { token: userLogin.token, companyId: userLogin.user.currentUser.company.id };
+}
+
+export interface LargeRouteOptions {
+  /** A demo admin. */
+  email: string;
+  items: number;
+  noteEvery?: number;
+  name?: string;
+}
+
+export async function buildLargeRoute(
+  url: string,
+  { email, items, noteEvery = 10, name = 'Benchmark route' }: LargeRouteOptions,
+): Promise<{ routeId: string; token: string; companyId: string }> {
+  const { token, companyId } = await logInOverHttp(url, email);
+  const { companyActiveCustomers: customers } = await graphqlOverHttp(
+    url,
+    token,
+    'query Customers($companyId: ID!) { companyActiveCustomers(companyId: $companyId) { id } }',
+    { companyId },
+  );
+  const { createRoute } = await graphqlOverHttp(
+    url,
+    token,
+    'mutation CreateRoute($data: RouteInput!) { createRoute(data: $data) { route { id } } }',
+    { data: { name, status: 'draft', company: companyId } },
+  );
+  const routeId = createRoute.route.id as string;
+
+  const addItem = `mutation AddItem(
+    $data: RouteItemInput!, $job: RouteItemJobInput, $note: RouteItemNoteInput
+  ) { createRouteItem(data: $data, job: $job, note: $note) { routeItem { id } } }`;
+  for (let i = 1; i <= items; i += 1) {
+    if (i % noteEvery === 0) {
+      await graphqlOverHttp(url, token, addItem, {
+        data: { route: routeId, type: 'note' },
+        note: { route: routeId, note: `<p>Stop ${i}: <strong>gate code</strong> 4${i}</p>` },
+      });
+    } else {
+      const customer = customers[i % customers.length] as { id: string };
+      await graphqlOverHttp(url, token, addItem, {
+        data: { route: routeId, type: 'job' },
+        job: { route: routeId, customer: customer.id, company: companyId, status: 'active' },
+      });
+    }
+  }
+  return { routeId, token, companyId };
+}
