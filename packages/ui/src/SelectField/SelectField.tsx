@@ -41,7 +41,7 @@ export function SelectField({
       className={className}
     >
       {(control) => (
-        <div className={styles.control}>
+        <div className={styles.frame}>
           <select {...rest} {...control} className={styles.select}>
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,8 +1,7 @@
 import { hasErrors, validateCopyMove } from '@routebook/schema';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../../Button';
-import { Modal } from '../../Modal';
+import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import styles from './CopyMoveModal.module.css';
 
@@ -60,7 +59,6 @@ export function CopyMoveModal({
   saving = false,
   error = null,
 }: CopyMoveModalProps) {
-  const formId = useId();
   const hintId = useId();
   const [routeId, setRouteId] = useState('');
   const save = useSaveAction();
@@ -94,46 +92,34 @@ export function CopyMoveModal({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={TEXT[mode].title}
       size="compact"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy}>
-            {TEXT[mode].action}
-          </Button>
-        </>
-      }
+      submitLabel={TEXT[mode].action}
+      canSubmit={canSave}
+      busy={busy}
+      error={shownError}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
-          <legend className={styles.legend}>Route</legend>
-          {hint && (
-            <p id={hintId} className={styles.hint}>
-              {hint}
-            </p>
-          )}
-          {offered.map((route) => (
-            <RouteOption
-              key={route.id}
-              route={route}
-              checked={chosen === route.id}
-              onChoose={() => setRouteId(route.id)}
-            />
-          ))}
-        </fieldset>
-        {shownError && (
-          <p role="alert" className={styles.error}>
-            {shownError}
+      <fieldset className={styles.fieldset} aria-describedby={hint ? hintId : undefined}>
+        <legend className={styles.legend}>Route</legend>
+        {hint && (
+          <p id={hintId} className={styles.hint}>
+            {hint}
           </p>
         )}
-      </form>
-    </Modal>
+        {offered.map((route) => (
+          <RouteOption
+            key={route.id}
+            route={route}
+            checked={chosen === route.id}
+            onChoose={() => setRouteId(route.id)}
+          />
+        ))}
+      </fieldset>
+    </FormModal>
   );
 }
 

@@ -4,11 +4,11 @@ import {
   validateCustomer,
   type CustomerTextField,
 } from '@routebook/schema';
-import { useId, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
+import { useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 
 import { Button } from '../../Button';
 import { Field } from '../../Field';
-import { Modal } from '../../Modal';
+import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
 import { useSaveAction } from '../saveError';
 import styles from './CustomerModal.module.css';
@@ -91,7 +91,6 @@ export function CustomerModal({
   saving = false,
   error = null,
 }: CustomerModalProps) {
-  const formId = useId();
   const [values, setValues] = useState<Texts>(() => startValues(customer));
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<CustomerTextField>>(new Set());
@@ -133,97 +132,93 @@ export function CustomerModal({
     await save.run(() => onSave(result, tag));
   }
 
+  // Save comes first: Enter in a field saves without adding to the route.
+  const submitButtons = (formId: string) => (
+    <>
+      <Button
+        type="submit"
+        form={formId}
+        variant={mode === 'addToRoute' ? 'secondary' : 'primary'}
+        data-tag="save"
+        disabled={!canSave}
+        loading={busy && (mode !== 'addToRoute' || lastTag === 'save')}
+      >
+        Save
+      </Button>
+      {mode === 'addToRoute' && (
+        <Button
+          type="submit"
+          form={formId}
+          data-tag="toRoute"
+          disabled={!canSave}
+          loading={busy && lastTag === 'toRoute'}
+        >
+          ADD TO ROUTE
+        </Button>
+      )}
+    </>
+  );
+
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={adding ? 'Add Customer' : 'Edit Customer'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          {/* Save comes first: Enter in a field saves without adding to the route. */}
-          <Button
-            type="submit"
-            form={formId}
-            variant={mode === 'addToRoute' ? 'secondary' : 'primary'}
-            data-tag="save"
-            disabled={!canSave}
-            loading={busy && (mode !== 'addToRoute' || lastTag === 'save')}
-          >
-            Save
-          </Button>
-          {mode === 'addToRoute' && (
-            <Button
-              type="submit"
-              form={formId}
-              data-tag="toRoute"
-              disabled={!canSave}
-              loading={busy && lastTag === 'toRoute'}
-            >
-              ADD TO ROUTE
-            </Button>
-          )}
-        </>
-      }
+      submitLabel="Save"
+      submitButtons={submitButtons}
+      canSubmit={canSave}
+      busy={busy}
+      error={shownError}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        {CUSTOMER_TEXT_FIELDS.map((field) => {
-          const spec = FIELDS[field];
-          const common = {
-            name: field,
-            value: values[field],
-            required: REQUIRED.has(field),
-            onBlur: () => touch(field),
-            autoComplete: 'off',
-          };
-          const fieldError = touched.has(field) ? errors[field] : undefined;
-          const update = (value: string) =>
-            setValues((current) => ({ ...current, [field]: value }));
-          if (spec.multiline) {
-            return (
-              <Field key={field} label={spec.label} error={fieldError}>
-                {(control) => (
-                  <textarea
-                    {...common}
-                    {...control}
-                    className={styles.textarea}
-                    rows={4}
-                    onChange={(event) => update(event.target.value)}
-                  />
-                )}
-              </Field>
-            );
-          }
+      {CUSTOMER_TEXT_FIELDS.map((field) => {
+        const spec = FIELDS[field];
+        const common = {
+          name: field,
+          value: values[field],
+          required: REQUIRED.has(field),
+          onBlur: () => touch(field),
+          autoComplete: 'off',
+        };
+        const fieldError = touched.has(field) ? errors[field] : undefined;
+        const update = (value: string) => setValues((current) => ({ ...current, [field]: value }));
+        if (spec.multiline) {
           return (
-            <TextField
-              key={field}
-              {...common}
-              label={spec.label}
-              type={spec.type}
-              inputMode={spec.inputMode}
-              error={fieldError}
-              onChange={(event) => update(event.target.value)}
-            />
+            <Field key={field} label={spec.label} error={fieldError}>
+              {(control) => (
+                <textarea
+                  {...common}
+                  {...control}
+                  className={styles.textarea}
+                  rows={4}
+                  onChange={(event) => update(event.target.value)}
+                />
+              )}
+            </Field>
           );
-        })}
-        {adding && (
+        }
+        return (
           <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            key={field}
+            {...common}
+            label={spec.label}
+            type={spec.type}
+            inputMode={spec.inputMode}
+            error={fieldError}
+            onChange={(event) => update(event.target.value)}
           />
-        )}
-        {shownError && (
-          <p role="alert" className={styles.error}>
-            {shownError}
-          </p>
-        )}
-      </form>
-    </Modal>
+        );
+      })}
+      {adding && (
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
+    </FormModal>
   );
 }

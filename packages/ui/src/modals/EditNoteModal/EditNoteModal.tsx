@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { Button } from '../../Button';
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
-import { Modal } from '../../Modal';
+import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
-import styles from './EditNoteModal.module.css';
 
 export interface EditNoteModalProps {
   open: boolean;
@@ -37,7 +35,6 @@ export function EditNoteModal({
   imageUploadUrl,
   getUploadToken,
 }: EditNoteModalProps) {
-  const formId = useId();
   const [html, setHtml] = useState(note);
   // Remounts the editor (it reads its HTML once) when the modal opens again.
   const [editorKey, setEditorKey] = useState(0);
@@ -64,36 +61,24 @@ export function EditNoteModal({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Edit Note"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy}>
-            SAVE
-          </Button>
-        </>
-      }
+      submitLabel="SAVE"
+      canSubmit={canSave}
+      busy={busy}
+      error={shownError}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <RichTextEditor
-          key={editorKey}
-          label="Note"
-          value={note}
-          onChange={setHtml}
-          imageUploadUrl={imageUploadUrl}
-          getUploadToken={getUploadToken}
-        />
-        {shownError && (
-          <p role="alert" className={styles.error}>
-            {shownError}
-          </p>
-        )}
-      </form>
-    </Modal>
+      <RichTextEditor
+        key={editorKey}
+        label="Note"
+        value={note}
+        onChange={setHtml}
+        imageUploadUrl={imageUploadUrl}
+        getUploadToken={getUploadToken}
+      />
+    </FormModal>
   );
 }

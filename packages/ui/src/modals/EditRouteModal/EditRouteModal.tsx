@@ -1,18 +1,7 @@
-import {
-  canHaveAnotherActiveRoute,
-  hasErrors,
-  messages,
-  validateEditRoute,
-} from '@routebook/schema';
-import { useId, useState, type FormEvent } from 'react';
+import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 
-import { Button } from '../../Button';
-import { Modal } from '../../Modal';
 import type { RouteStatus } from '../../RouteList';
-import { SelectField } from '../../SelectField';
-import { TextField } from '../../TextField';
-import { useSaveAction } from '../saveError';
-import styles from './EditRouteModal.module.css';
+import { RouteFormModal } from '../RouteFormModal/RouteFormModal';
 
 /** The statuses the Edit Route modal offers (spec §2 modal 2). */
 export type EditableRouteStatus = 'draft' | 'active' | 'Complete';
@@ -56,96 +45,25 @@ const startStatus = (status: RouteStatus): EditableRouteStatus =>
  * save keeps what was typed and shows why.
  */
 export function EditRouteModal({
-  open,
-  onOpenChange,
   route,
   planLevel,
   activeRouteCount,
-  onSave,
   saving = false,
   error = null,
+  ...props
 }: EditRouteModalProps) {
-  const formId = useId();
-  const [name, setName] = useState(route.name);
-  const [status, setStatus] = useState<EditableRouteStatus>(startStatus(route.status));
-  const [nameTouched, setNameTouched] = useState(false);
-  const save = useSaveAction();
-
-  // The form starts from the route each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setName(route.name);
-      setStatus(startStatus(route.status));
-      setNameTouched(false);
-      save.clearError();
-    }
-  }
-
-  const activeAllowed =
-    route.status === 'active' || canHaveAnotherActiveRoute(planLevel, activeRouteCount);
-  const options = activeAllowed
-    ? STATUS_OPTIONS
-    : STATUS_OPTIONS.filter((option) => option.value !== 'active');
-  const effectiveStatus: EditableRouteStatus =
-    !activeAllowed && status === 'active' ? 'draft' : status;
-
-  const errors = validateEditRoute({ name });
-  const busy = saving || save.pending;
-  const canSave = !hasErrors(errors) && !busy;
-  const shownError = error ?? save.saveError;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!canSave) {
-      setNameTouched(true);
-      return;
-    }
-    await save.run(() => onSave({ name: name.trim(), status: effectiveStatus }));
-  }
-
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+    <RouteFormModal
+      {...props}
       title="Edit Route"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!canSave} loading={busy}>
-            Save
-          </Button>
-        </>
+      initial={{ name: route.name, status: startStatus(route.status) }}
+      statusOptions={STATUS_OPTIONS}
+      activeAllowed={
+        route.status === 'active' || canHaveAnotherActiveRoute(planLevel, activeRouteCount)
       }
-    >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Route name"
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => setNameTouched(true)}
-          error={nameTouched ? errors.name : undefined}
-          autoComplete="off"
-          required
-        />
-        <SelectField
-          label="Status"
-          name="status"
-          options={options}
-          value={effectiveStatus}
-          onChange={(event) => setStatus(event.target.value as EditableRouteStatus)}
-          subHeader={activeAllowed ? undefined : messages.activeRouteLimitEditRoute}
-        />
-        {shownError && (
-          <p role="alert" className={styles.error}>
-            {shownError}
-          </p>
-        )}
-      </form>
-    </Modal>
+      upgradeMessage={messages.activeRouteLimitEditRoute}
+      saving={saving}
+      error={error}
+    />
   );
 }

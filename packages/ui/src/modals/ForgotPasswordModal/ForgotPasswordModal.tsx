@@ -1,11 +1,9 @@
 import { messages, TIMING, validateForgotPassword } from '@routebook/schema';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Button } from '../../Button';
-import { Modal } from '../../Modal';
+import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
 import { useToast } from '../../Toast';
-import styles from './ForgotPasswordModal.module.css';
 
 /** The answer of sendForgotPassword (spec §7). */
 export interface ForgotPasswordResult {
@@ -26,7 +24,6 @@ export interface ForgotPasswordModalProps {
  * with the email kept. Needs a ToastProvider above it.
  */
 export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPasswordModalProps) {
-  const formId = useId();
   const toast = useToast();
   const emailId = useId();
   const [email, setEmail] = useState('');
@@ -70,38 +67,31 @@ export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPass
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title="Forgot Password"
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            Send
-          </Button>
-        </>
-      }
+      submitLabel="Send"
+      canSubmit={true}
+      busy={sending}
+      error={null}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <TextField
-          id={emailId}
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
-          error={emailError}
-        />
-      </form>
-    </Modal>
+      <TextField
+        id={emailId}
+        label="Email"
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setEmailError(undefined);
+        }}
+        error={emailError}
+      />
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../../Button';
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
-import { Modal } from '../../Modal';
+import { FormModal } from '../FormModal';
 import { SelectField } from '../../SelectField';
 import { useSaveAction } from '../saveError';
 import styles from './RouteItemModal.module.css';
@@ -75,7 +75,6 @@ export function RouteItemModal({
   imageUploadUrl,
   getUploadToken,
 }: RouteItemModalProps) {
-  const formId = useId();
   const customerFieldId = useId();
   const [type, setType] = useState<RouteItemType | ''>(initial?.type ?? '');
   const [typeTouched, setTypeTouched] = useState(false);
@@ -146,65 +145,53 @@ export function RouteItemModal({
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onOpenChange={onOpenChange}
       title={mode === 'add' ? 'Add Item' : 'Edit Item'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={!canPressSave} loading={busy}>
-            SAVE
-          </Button>
-        </>
-      }
+      submitLabel="SAVE"
+      canSubmit={canPressSave}
+      busy={busy}
+      error={shownError}
+      onSubmit={handleSubmit}
     >
-      <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate>
-        <SelectField
-          label="Type"
-          name="type"
-          options={TYPE_OPTIONS}
-          value={type}
-          required
-          onChange={(event) => setType(event.target.value as RouteItemType)}
-          onBlur={() => setTypeTouched(true)}
-          error={typeTouched ? errors.type : undefined}
-        />
-        {type === 'job' && (
-          <div className={styles.job}>
-            <RouteItemModalCustomerSearch
-              id={customerFieldId}
-              customer={customer}
-              onCustomerChange={(next) => {
-                setCustomer(next);
-                if (next !== null) setCustomerRequiredAt(null);
-              }}
-              searchCustomers={searchCustomers}
-              error={customerRequiredAt !== null ? messages.customerRequired : undefined}
-            />
-            <Button variant="secondary" onClick={onAddNewCustomer} className={styles.addCustomer}>
-              Add New Customer
-            </Button>
-          </div>
-        )}
-        {type === 'note' && (
-          <RichTextEditor
-            key={editorKey}
-            label="Note"
-            value={note}
-            onChange={setNote}
-            imageUploadUrl={imageUploadUrl}
-            getUploadToken={getUploadToken}
+      <SelectField
+        label="Type"
+        name="type"
+        options={TYPE_OPTIONS}
+        value={type}
+        required
+        onChange={(event) => setType(event.target.value as RouteItemType)}
+        onBlur={() => setTypeTouched(true)}
+        error={typeTouched ? errors.type : undefined}
+      />
+      {type === 'job' && (
+        <div className={styles.job}>
+          <RouteItemModalCustomerSearch
+            id={customerFieldId}
+            customer={customer}
+            onCustomerChange={(next) => {
+              setCustomer(next);
+              if (next !== null) setCustomerRequiredAt(null);
+            }}
+            searchCustomers={searchCustomers}
+            error={customerRequiredAt !== null ? messages.customerRequired : undefined}
           />
-        )}
-        {shownError && (
-          <p role="alert" className={styles.error}>
-            {shownError}
-          </p>
-        )}
-      </form>
-    </Modal>
+          <Button variant="secondary" onClick={onAddNewCustomer} className={styles.addCustomer}>
+            Add New Customer
+          </Button>
+        </div>
+      )}
+      {type === 'note' && (
+        <RichTextEditor
+          key={editorKey}
+          label="Note"
+          value={note}
+          onChange={setNote}
+          imageUploadUrl={imageUploadUrl}
+          getUploadToken={getUploadToken}
+        />
+      )}
+    </FormModal>
   );
 }

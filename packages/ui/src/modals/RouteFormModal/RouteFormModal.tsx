@@ -1,0 +1,114 @@
+import { hasErrors, validateAddRoute } from '@routebook/schema';
+import { useState, type FormEvent } from 'react';
+
+import { SelectField } from '../../SelectField';
+import { TextField } from '../../TextField';
+import { FormModal } from '../FormModal';
+import { useSaveAction } from '../saveError';
+
+export interface RouteFormValues<Status extends string> {
+  name: string;
+  status: Status;
+}
+
+export interface RouteFormModalProps<Status extends string> {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: string;
+  /** Where the form starts each time the modal opens. */
+  initial: RouteFormValues<Status>;
+  statusOptions: readonly { value: Status; label: string }[];
+  /** False: Active is not offered (and a chosen Active falls back to Draft). */
+  activeAllowed: boolean;
+  /** The status sub-header while Active is not offered. */
+  upgradeMessage: string;
+  onSave(values: RouteFormValues<Status>): Promise<void> | void;
+  saving: boolean;
+  error: string | null;
+}
+
+/**
+ * The route form of Add Route and Edit Route (spec §2 modals 1 and 2): a required name and a
+ * status, Active only while the plan allows it. Save is disabled while the name is blank or a save
+ * runs; Enter in the name submits; a failed save keeps what was typed and shows why.
+ */
+export function RouteFormModal<Status extends string>({
+  open,
+  onOpenChange,
+  title,
+  initial,
+  statusOptions,
+  activeAllowed,
+  upgradeMessage,
+  onSave,
+  saving,
+  error,
+}: RouteFormModalProps<Status>) {
+  const [name, setName] = useState(initial.name);
+  const [status, setStatus] = useState<Status>(initial.status);
+  const [nameTouched, setNameTouched] = useState(false);
+  const save = useSaveAction();
+
+  // The form starts afresh each time the modal opens.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setName(initial.name);
+      setStatus(initial.status);
+      setNameTouched(false);
+      save.clearError();
+    }
+  }
+
+  const options = activeAllowed
+    ? statusOptions
+    : statusOptions.filter((option) => option.value !== 'active');
+  const effectiveStatus = !activeAllowed && status === 'active' ? ('draft' as Status) : status;
+
+  // Add Route's rule (name and status required) holds for Edit Route too: a status is always set.
+  const errors = validateAddRoute({ name, status: effectiveStatus });
+  const busy = saving || save.pending;
+  const canSave = !hasErrors(errors) && !busy;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) {
+      setNameTouched(true);
+      return;
+    }
+    await save.run(() => onSave({ name: name.trim(), status: effectiveStatus }));
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      submitLabel="Save"
+      canSubmit={canSave}
+      busy={busy}
+      error={error ?? save.saveError}
+      onSubmit={handleSubmit}
+    >
+      <TextField
+        label="Route name"
+        name="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => setNameTouched(true)}
+        error={nameTouched ? errors.name : undefined}
+        autoComplete="off"
+        required
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        options={[...options]}
+        value={effectiveStatus}
+        onChange={(event) => setStatus(event.target.value as Status)}
+        subHeader={activeAllowed ? undefined : upgradeMessage}
+      />
+    </FormModal>
+  );
+}
