@@ -104,4 +104,22 @@ describe('first page weight', () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("ships React's production runtime (what users get, and what the journeys test)", async () => {
+    const page = await app().newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\.m?js(\?|$)/.test(response.url())) scripts.push(response.url());
+    });
+    await page.goto(`${app().baseUrl}/login`);
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const devRuntime: string[] = [];
+    for (const url of scripts) {
+      const text = await (await fetch(url)).text();
+      if (/jsxDEV|react-jsx-dev-runtime|react-dom\.development/.test(text)) devRuntime.push(url);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(devRuntime).toEqual([]);
+  });
 });
