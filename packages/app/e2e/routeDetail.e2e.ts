@@ -12,6 +12,7 @@ const STAFF = 'staff40@routebook.test';
 const DELETE_BLOCKED =
   'Job has one or more clock-ins, service items, or photos  and cannot be deleted.';
 const CONFIRM_DELETE = 'Are you sure you want to delete this job/note?';
+const REORDER_STALE = 'The route changed while you were reordering. Refresh and try again.';
 
 const app = useE2eApp();
 /** Monday Route's items as the admin last saw them, for the read-only check. */
@@ -229,6 +230,29 @@ describe('Route detail, as an admin at plan 40 on a phone', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: ROUTE }).waitFor();
+    await expectOrder(page, [n2, j2, j3, j1, n1]);
+
+    // Someone adds a note meanwhile: this page's order is stale, the server refuses it, and the
+    // rows go back with the reason. Refresh shows the note; deleting it is a note's delete.
+    await addNoteAs(app(), ADMIN, routePath.split('/')[2] ?? '', '<p>Added elsewhere</p>');
+    const first = itemList(page).getByRole('button', { name: `Reorder ${n2}`, exact: true });
+    await first.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(150);
+    await page.keyboard.press('Space');
+    await page
+      .getByText(`The new order was not saved: ${REORDER_STALE}`, { exact: true })
+      .waitFor();
+    await expectOrder(page, [n2, j2, j3, j1, n1]);
+    await page.getByRole('button', { name: 'Refresh', exact: true }).click();
+    await expectOrder(page, [n2, j2, j3, j1, n1, 'Note: Added elsewhere']);
+    await itemAction(page, 'Note: Added elsewhere', 'Delete');
+    await page
+      .getByRole('alertdialog', { name: CONFIRM_DELETE })
+      .getByRole('button', { name: 'Agree' })
+      .click();
     await expectOrder(page, [n2, j2, j3, j1, n1]);
   });
 
