@@ -14,5 +14,16 @@ export default defineConfig({
   plugins: [react(), relay],
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The router preloads every page's query by its artifact: one chunk, not one per page.
+          groups: [{ name: 'page-queries', test: /__generated__[\\/]\w+PageQuery\.graphql/ }],
+        },
+      },
+    },
+  },
 });
