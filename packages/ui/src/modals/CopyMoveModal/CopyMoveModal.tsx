@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
+import { useOnOpen } from '../useOnOpen';
 import styles from './CopyMoveModal.module.css';
 
 /** Copy an item to a route, or move it there. */
@@ -64,14 +65,10 @@ export function CopyMoveModal({
   const save = useSaveAction();
 
   // Nothing is chosen each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setRouteId('');
-      save.clearError();
-    }
-  }
+  useOnOpen(open, () => {
+    setRouteId('');
+    save.clearError();
+  });
 
   const offered = routes.filter(
     (route) =>

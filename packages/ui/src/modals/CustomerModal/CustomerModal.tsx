@@ -11,6 +11,7 @@ import { Field } from '../../Field';
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
 import { useSaveAction } from '../saveError';
+import { useOnOpen } from '../useOnOpen';
 import styles from './CustomerModal.module.css';
 
 /** 'add' (Customers page), 'addToRoute' (from Add Item: Save or ADD TO ROUTE), 'edit'. */
@@ -98,16 +99,12 @@ export function CustomerModal({
   const save = useSaveAction();
 
   // The form starts afresh (or from the customer being edited) each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setValues(startValues(customer));
-      setPassword('');
-      setTouched(new Set());
-      save.clearError();
-    }
-  }
+  useOnOpen(open, () => {
+    setValues(startValues(customer));
+    setPassword('');
+    setTouched(new Set());
+    save.clearError();
+  });
 
   const adding = mode !== 'edit';
   const errors: Partial<Record<CustomerTextField, string>> = validateCustomer(values);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
 import { FormModal } from '../FormModal';
+import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
 export interface EditNoteModalProps {
@@ -40,15 +41,11 @@ export function EditNoteModal({
   const [editorKey, setEditorKey] = useState(0);
   const save = useSaveAction();
 
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setHtml(note);
-      setEditorKey((key) => key + 1);
-      save.clearError();
-    }
-  }
+  useOnOpen(open, () => {
+    setHtml(note);
+    setEditorKey((key) => key + 1);
+    save.clearError();
+  });
 
   const busy = saving || save.pending;
   const canSave = !isBlankRichTextHtml(html) && !busy;

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
+import { useOnOpen } from '../useOnOpen';
 import { useToast } from '../../Toast';
 
 /** The answer of sendForgotPassword (spec §7). */
@@ -31,14 +32,10 @@ export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPass
   const [sending, setSending] = useState(false);
 
   // A fresh form each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setEmail('');
-      setEmailError(undefined);
-    }
-  }
+  useOnOpen(open, () => {
+    setEmail('');
+    setEmailError(undefined);
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

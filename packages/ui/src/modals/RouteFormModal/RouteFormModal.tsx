@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../SelectField';
 import { TextField } from '../../TextField';
 import { FormModal } from '../FormModal';
+import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
 export interface RouteFormValues<Status extends string> {
@@ -50,16 +51,12 @@ export function RouteFormModal<Status extends string>({
   const save = useSaveAction();
 
   // The form starts afresh each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setName(initial.name);
-      setStatus(initial.status);
-      setNameTouched(false);
-      save.clearError();
-    }
-  }
+  useOnOpen(open, () => {
+    setName(initial.name);
+    setStatus(initial.status);
+    setNameTouched(false);
+    save.clearError();
+  });
 
   const options = activeAllowed
     ? statusOptions

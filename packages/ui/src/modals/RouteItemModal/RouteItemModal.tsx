@@ -7,6 +7,7 @@ import { FormModal } from '../FormModal';
 import { SelectField } from '../../SelectField';
 import { useSaveAction } from '../saveError';
 import styles from './RouteItemModal.module.css';
+import { useOnOpen } from '../useOnOpen';
 import {
   RouteItemModalCustomerSearch,
   type RouteItemCustomer,
@@ -87,19 +88,15 @@ export function RouteItemModal({
   const save = useSaveAction();
 
   // The form starts from `initial` each time the modal opens.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
-      setType(initial?.type ?? '');
-      setTypeTouched(false);
-      setCustomer(initial?.customer ?? null);
-      setNote(initial?.note ?? '');
-      setEditorKey((key) => key + 1);
-      setCustomerRequiredAt(null);
-      save.clearError();
-    }
-  }
+  useOnOpen(open, () => {
+    setType(initial?.type ?? '');
+    setTypeTouched(false);
+    setCustomer(initial?.customer ?? null);
+    setNote(initial?.note ?? '');
+    setEditorKey((key) => key + 1);
+    setCustomerRequiredAt(null);
+    save.clearError();
+  });
 
   // A customer handed in while open (made through Add New Customer) is chosen for the job.
   const initialCustomer = initial?.customer ?? null;
