@@ -37,3 +37,23 @@ export * from './JobRow';
 export * from './NoteRow';
 export * from './RouteItemList';
 export * from './PullToRefresh';
+// Job detail page building blocks (issue 5: the job page).
+export * from './JobCustomerCard';
+export * from './JobSection';
+export * from './ClockInList';
+export * from './TaskList';
+export * from './JobNoteList';
+export * from './PhotoGrid';
+export * from './JobServiceItemList';
+// Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
+export * from './WeekPicker';
+export * from './TimeSheet';
+export * from './OpenClockIn';
+// Job detail modals (issue 5: spec §2 modals 8–12, job notes, hours).
+export * from './modals/SelectServiceItemModal';
+export * from './modals/ServiceItemModal';
+export * from './modals/EditJobModal';
+export * from './modals/TaskModal';
+export * from './modals/AddJobModal';
+export * from './modals/JobNoteModal';
+export * from './modals/ClockHoursModal';

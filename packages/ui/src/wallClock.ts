@@ -57,3 +57,27 @@ export function formatMinutes(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/**
+ * From one wall-clock time to another: '09:00 – 10:15'; when it ends on a later day, that day is
+ * named: '22:00 – Tue 3 Nov, 01:30'. '' unless both are wall-clock times.
+ */
+export function wallClockSpan(start: string, end: string): string {
+  const from = wallClockTime(start);
+  const to = wallClockTime(end);
+  if (!from || !to) return '';
+  return wallClockDate(start) === wallClockDate(end)
+    ? `${from} – ${to}`
+    : `${from} – ${wallClockDay(end)}, ${to}`;
+}
+
+/**
+ * A period of days: 'Mon 2 Nov – Sun 8 Nov 2026'; across a new year both years are named:
+ * 'Mon 28 Dec 2026 – Sun 3 Jan 2027'. '' unless both are days.
+ */
+export function wallClockDayRange(first: string, last: string): string {
+  const end = wallClockDay(last, { withYear: true });
+  if (!wallClockDay(first) || !end) return '';
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  return `${wallClockDay(first, { withYear: !sameYear })} – ${end}`;
+}

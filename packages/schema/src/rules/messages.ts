@@ -154,6 +154,12 @@ export const messages = {
   fileUnreadable: 'The file could not be read. Choose a file and try again.',
   /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
+  /** Decided: the Select Service Items modal when the company has no service items yet. */
+  noServiceItems: 'Your company has no service items yet.',
+  /** Decided: My Time Sheet / Time Clock, a week without clock-ins. */
+  noClockInsThisWeek: 'No clock-ins this week.',
+  /** Decided: My Time Sheet / Time Clock when the user has no open clock-in. */
+  notClockedIn: 'You are not clocked in.',
 } as const;
 
 /** The name of one message in {@link messages}. */

@@ -7,6 +7,12 @@ import { JOB_ROW_COUNTS } from './JobRowIcons';
 /** A job's status, spelled as the contract spells it (spec §4). */
 export type JobRowStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
 
+const JOB_ROW_STATUSES: readonly string[] = ['active', 'inprogress', 'cancelled', 'complete'];
+
+/** A status this app version does not know (a newer server's) is shown as active. */
+export const jobRowStatus = (status: string): JobRowStatus =>
+  JOB_ROW_STATUSES.includes(status) ? (status as JobRowStatus) : 'active';
+
 /** What a job has recorded on it (the same counts decide whether it may be deleted). */
 export interface JobRowCounts {
   clockIns: number;

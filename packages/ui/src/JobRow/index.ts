@@ -1,6 +1,7 @@
 export {
   JOB_STATUS_LABEL,
   JobRow,
+  jobRowStatus,
   type JobRowCounts,
   type JobRowJob,
   type JobRowProps,

@@ -36,6 +36,7 @@ import {
 import type { JobRowJob } from '../JobRow';
 import type { NoteRowNote } from '../NoteRow';
 import type { RenderLinkProps } from '../SideMenu';
+import { labelWithExcerpt, richTextPlainText } from '../textLabel';
 import type { RouteItemAction } from './RouteItemActions';
 import styles from './RouteItemList.module.css';
 import { RouteItemContent, SortableRouteItem } from './SortableRouteItem';
@@ -71,31 +72,10 @@ export interface RouteItemListProps {
 
 export const ROUTE_ITEM_LIST_EMPTY = 'No jobs or notes on this route yet.';
 
-/** Longest note excerpt used in a label ("Reorder Note: Gate code …"). */
-const NOTE_LABEL_MAX_CHARS = 40;
-
-const noteTextCache = new Map<string, string>();
-
-/** A note's plain text: parsed in an inert document (nothing runs or loads), scripts dropped. */
-function noteText(html: string): string {
-  const cached = noteTextCache.get(html);
-  if (cached !== undefined) return cached;
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  body.querySelectorAll('script, style, template, noscript').forEach((element) => element.remove());
-  const text = (body.textContent ?? '').replace(/\s+/g, ' ').trim();
-  if (noteTextCache.size > 1000) noteTextCache.clear();
-  noteTextCache.set(html, text);
-  return text;
-}
-
 /** How an item is named to assistive technology: the customer, or "Note: <its first words>". */
 export function routeItemLabel(item: RouteItemListItem): string {
   if (item.type === 'job' && item.job) return item.job.customer.displayName;
-  const text = item.note ? noteText(item.note.note) : '';
-  if (!text) return 'Note';
-  return text.length > NOTE_LABEL_MAX_CHARS
-    ? `Note: ${text.slice(0, NOTE_LABEL_MAX_CHARS).trimEnd()}…`
-    : `Note: ${text}`;
+  return labelWithExcerpt('Note', item.note ? richTextPlainText(item.note.note) : '');
 }
 
 const isShowable = (item: RouteItemListItem) =>

@@ -1,0 +1,1 @@
+export { ClockInList, type ClockInEntry, type ClockInListProps } from './ClockInList';

@@ -1,0 +1,8 @@
+export {
+  JobCustomerCard,
+  customerAddressLines,
+  directionsUrl,
+  telUrl,
+  type JobCustomerCardCustomer,
+  type JobCustomerCardProps,
+} from './JobCustomerCard';

@@ -1,0 +1,100 @@
+import { memo } from 'react';
+
+import { Button } from '../Button';
+import { labelWithExcerpt } from '../textLabel';
+import styles from './JobNoteList.module.css';
+
+/** A job note (spec §3 JobNote): plain text signed with its author's name. */
+export interface JobNoteListNote {
+  id: string;
+  /** Plain text; its line breaks are kept. */
+  description: string;
+  /** The author's name at the time of writing. */
+  createByName: string;
+  /** When it was written (ISO 8601). */
+  createdAt: string;
+}
+
+export interface JobNoteListProps {
+  notes: readonly JobNoteListNote[];
+  /** Whether the current user may edit and delete this note. */
+  canEdit(note: JobNoteListNote): boolean;
+  onEdit(note: JobNoteListNote): void;
+  onDelete(note: JobNoteListNote): void;
+  className?: string;
+}
+
+// An instant, in the device's time zone: "2 Nov 2026, 07:00" (the wall-clock texts' day style).
+const WRITTEN_AT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '2026-11-02T07:00:00Z' → '2 Nov 2026, 07:00' in the device's time zone; '' when unreadable. */
+export function formatNoteDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : WRITTEN_AT.format(date);
+}
+
+/** A job's notes, oldest first: the text, then who wrote it and when. */
+export function JobNoteList({ notes, canEdit, onEdit, onDelete, className }: JobNoteListProps) {
+  if (notes.length === 0) return null;
+  return (
+    <ul className={[styles.root, className].filter(Boolean).join(' ')}>
+      {notes.map((note) => (
+        <JobNoteItem
+          key={note.id}
+          note={note}
+          editable={canEdit(note)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface JobNoteItemProps {
+  note: JobNoteListNote;
+  editable: boolean;
+  onEdit(note: JobNoteListNote): void;
+  onDelete(note: JobNoteListNote): void;
+}
+
+const JobNoteItem = memo(function JobNoteItem({
+  note,
+  editable,
+  onEdit,
+  onDelete,
+}: JobNoteItemProps) {
+  const written = formatNoteDate(note.createdAt);
+  const label = editable ? labelWithExcerpt('note', note.description) : '';
+  return (
+    <li className={styles.item}>
+      <p className={styles.text}>{note.description}</p>
+      <p className={styles.meta}>
+        {note.createByName}
+        {written && (
+          <>
+            {' · '}
+            <time dateTime={note.createdAt}>{written}</time>
+          </>
+        )}
+      </p>
+      {editable && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onEdit(note)}>
+            Edit<span className={styles.visuallyHidden}> {label}</span>
+          </Button>
+          <Button variant="ghost" onClick={() => onDelete(note)}>
+            Delete<span className={styles.visuallyHidden}> {label}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,6 @@
+export {
+  JobNoteList,
+  formatNoteDate,
+  type JobNoteListNote,
+  type JobNoteListProps,
+} from './JobNoteList';

@@ -1,0 +1,7 @@
+export {
+  JOB_SECTION_TITLE,
+  JobSection,
+  type HeadingLevel,
+  type JobSectionAction,
+  type JobSectionProps,
+} from './JobSection';

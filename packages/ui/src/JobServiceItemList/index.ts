@@ -1,0 +1,5 @@
+export {
+  JobServiceItemList,
+  type JobServiceItemListItem,
+  type JobServiceItemListProps,
+} from './JobServiceItemList';

@@ -1,0 +1,1 @@
+export { OpenClockIn, type OpenClockInEntry, type OpenClockInProps } from './OpenClockIn';

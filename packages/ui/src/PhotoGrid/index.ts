@@ -1,0 +1,7 @@
+export {
+  PhotoGrid,
+  photoAlt,
+  type PhotoGridPhoto,
+  type PhotoGridProps,
+  type PhotoGridUpload,
+} from './PhotoGrid';

@@ -1,0 +1,1 @@
+export { TaskList, taskLabel, type TaskListProps, type TaskListTask } from './TaskList';

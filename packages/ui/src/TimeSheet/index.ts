@@ -1,0 +1,6 @@
+export {
+  TimeSheet,
+  type TimeSheetDay,
+  type TimeSheetEntry,
+  type TimeSheetProps,
+} from './TimeSheet';

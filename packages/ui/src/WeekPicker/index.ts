@@ -1,0 +1,2 @@
+export { WeekPicker, type WeekPickerProps } from './WeekPicker';
+export { addDays, isDay, weekStartOf } from './weekDates';

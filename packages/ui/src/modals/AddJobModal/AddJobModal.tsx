@@ -1,0 +1,124 @@
+import { hasErrors, validateAddJob } from '@routebook/schema';
+import { useState, type FormEvent } from 'react';
+
+import { SelectField } from '../../SelectField';
+import { FormModal } from '../FormModal';
+import { useOnOpen } from '../useOnOpen';
+import { useSaveAction } from '../saveError';
+
+/** The statuses a new job may start with (spec §2 modal 12, §4). */
+export type AddJobStatus = 'active' | 'complete';
+
+/** One of the company's customers. */
+export interface AddJobCustomer {
+  id: string;
+  displayName: string;
+}
+
+/** What 'Add job' returns. */
+export interface AddJobValues {
+  status: AddJobStatus;
+  customerId: string;
+}
+
+export interface AddJobModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The company's customers, in the order offered. */
+  customers: readonly AddJobCustomer[];
+  /** Adds the job; the app closes the modal on success. A rejection keeps it open. */
+  onSave(values: AddJobValues): Promise<void> | void;
+  /** The app is saving. */
+  saving?: boolean;
+  /** Why the last save failed. */
+  error?: string | null;
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Choose a status', disabled: true },
+  { value: 'active', label: 'Active' },
+  { value: 'complete', label: 'Complete' },
+];
+
+type Touched = Partial<Record<'status' | 'customer', true>>;
+
+/**
+ * Add Job (spec §2 modal 12): a Status (Active or Complete) and a Customer, both chosen from native
+ * selects. 'Add job' is disabled until both are chosen; a field left unchosen says why. The close
+ * button and Cancel dismiss it.
+ */
+export function AddJobModal({
+  open,
+  onOpenChange,
+  customers,
+  onSave,
+  saving = false,
+  error = null,
+}: AddJobModalProps) {
+  const [status, setStatus] = useState('');
+  const [customerId, setCustomerId] = useState('');
+  const [touched, setTouched] = useState<Touched>({});
+  const save = useSaveAction();
+
+  // Nothing is chosen each time the modal opens.
+  useOnOpen(open, () => {
+    setStatus('');
+    setCustomerId('');
+    setTouched({});
+    save.clearError();
+  });
+
+  // A chosen customer that is no longer offered counts as none.
+  const chosenCustomer = customers.some((c) => c.id === customerId) ? customerId : '';
+  const errors = validateAddJob({ status, customerId: chosenCustomer });
+  const busy = saving || save.pending;
+  const canSave = !hasErrors(errors) && !busy;
+
+  const customerOptions = [
+    { value: '', label: 'Choose a customer', disabled: true },
+    ...customers.map((c) => ({ value: c.id, label: c.displayName })),
+  ];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) {
+      setTouched({ status: true, customer: true });
+      return;
+    }
+    await save.run(() => onSave({ status: status as AddJobStatus, customerId: chosenCustomer }));
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Job"
+      submitLabel="Add job"
+      canSubmit={canSave}
+      busy={busy}
+      error={error ?? save.saveError}
+      onSubmit={handleSubmit}
+    >
+      <SelectField
+        label="Status"
+        name="status"
+        options={STATUS_OPTIONS}
+        value={status}
+        required
+        onChange={(event) => setStatus(event.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, status: true }))}
+        error={touched.status ? errors.status : undefined}
+      />
+      <SelectField
+        label="Customer"
+        name="customerId"
+        options={customerOptions}
+        value={chosenCustomer}
+        required
+        onChange={(event) => setCustomerId(event.target.value)}
+        onBlur={() => setTouched((t) => ({ ...t, customer: true }))}
+        error={touched.customer ? errors.customer : undefined}
+      />
+    </FormModal>
+  );
+}

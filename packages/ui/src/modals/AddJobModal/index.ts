@@ -1,0 +1,7 @@
+export {
+  AddJobModal,
+  type AddJobCustomer,
+  type AddJobModalProps,
+  type AddJobStatus,
+  type AddJobValues,
+} from './AddJobModal';

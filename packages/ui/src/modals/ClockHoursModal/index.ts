@@ -1,0 +1,5 @@
+export {
+  ClockHoursModal,
+  type ClockHoursModalProps,
+  type ClockHoursValues,
+} from './ClockHoursModal';

@@ -1,0 +1,1 @@
+export { EditJobModal, type EditJobModalProps } from './EditJobModal';

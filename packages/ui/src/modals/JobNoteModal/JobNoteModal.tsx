@@ -1,0 +1,90 @@
+import { messages } from '@routebook/schema';
+import { useState, type FormEvent } from 'react';
+
+import { Field } from '../../Field';
+import { FormModal } from '../FormModal';
+import { useSaveAction } from '../saveError';
+import { useOnOpen } from '../useOnOpen';
+import styles from './JobNoteModal.module.css';
+
+export interface JobNoteModalProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** 'add' titles it Add Note, 'edit' Edit Note. */
+  mode: 'add' | 'edit';
+  /** The note's text when editing; the field starts from it each time the modal opens. */
+  text?: string;
+  /** Saves the note's text, trimmed; the app closes the modal on success. */
+  onSave(text: string): Promise<void> | void;
+  /** The app is saving. */
+  saving?: boolean;
+  /** Why the last save failed. */
+  error?: string | null;
+}
+
+/**
+ * Add/Edit Note of a job (job-note page, Notes section): one required multi-line plain-text field.
+ * SAVE is disabled while it is blank or saving; the message shows once the field was left blank.
+ */
+export function JobNoteModal({
+  open,
+  onOpenChange,
+  mode,
+  text: initialText = '',
+  onSave,
+  saving = false,
+  error = null,
+}: JobNoteModalProps) {
+  const [text, setText] = useState(initialText);
+  const [touched, setTouched] = useState(false);
+  const save = useSaveAction();
+
+  // The field starts afresh each time the modal opens.
+  useOnOpen(open, () => {
+    setText(initialText);
+    setTouched(false);
+    save.clearError();
+  });
+
+  // The server's rule for a job note's description: text required.
+  const noteError = text.trim() === '' ? messages.noteRequired : undefined;
+  const busy = saving || save.pending;
+  const canSave = noteError === undefined && !busy;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!canSave) {
+      setTouched(true);
+      return;
+    }
+    await save.run(() => onSave(text.trim()));
+  }
+
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={mode === 'add' ? 'Add Note' : 'Edit Note'}
+      submitLabel="SAVE"
+      canSubmit={canSave}
+      busy={busy}
+      error={error ?? save.saveError}
+      onSubmit={handleSubmit}
+    >
+      <Field label="Note" error={touched ? noteError : undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="note"
+            value={text}
+            rows={6}
+            required
+            className={styles.textarea}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(true)}
+          />
+        )}
+      </Field>
+    </FormModal>
+  );
+}

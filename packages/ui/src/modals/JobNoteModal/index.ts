@@ -1,0 +1,1 @@
+export { JobNoteModal, type JobNoteModalProps } from './JobNoteModal';

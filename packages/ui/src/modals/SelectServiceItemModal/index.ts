@@ -1,0 +1,5 @@
+export {
+  SelectServiceItemModal,
+  type SelectServiceItemModalProps,
+  type SelectServiceItemOption,
+} from './SelectServiceItemModal';

@@ -1,0 +1,5 @@
+export {
+  ServiceItemModal,
+  type ServiceItemModalProps,
+  type ServiceItemValues,
+} from './ServiceItemModal';

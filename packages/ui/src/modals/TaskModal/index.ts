@@ -1,0 +1,1 @@
+export { TaskModal, type TaskModalProps } from './TaskModal';
