@@ -8,7 +8,7 @@ const JOB = `query Job($id: ID!) {
     id status
     counts { clockIns tasks notes }
     tasks { id description status job { id } }
-    jobNotes { id description status createByName createdAt job { id } }
+    jobNotes { id description status createByName createdAt mine job { id } }
     jobTime { id status timeIn timeInAt timeOut timeOutAt minutes user { id } job { id } }
   }
 }`;
@@ -237,6 +237,11 @@ describe('job notes', () => {
       data: { job: jobId, description: 'Admin note' },
     });
     const id = created.createJobNote.jobNote.id;
+    // `mine` tells each reader whether they wrote it (the app offers Edit on that, or to admins).
+    const mineFor = async (reader: typeof admin) =>
+      (await reader.job(jobId)).jobNotes.find((n: { id: string }) => n.id === id).mine;
+    expect(await mineFor(admin)).toBe(true);
+    expect(await mineFor(staff)).toBe(false);
     expectError(
       await t.run(staff.token, UPDATE_NOTE, { id, data: { description: 'Hacked' } }),
       'FORBIDDEN',

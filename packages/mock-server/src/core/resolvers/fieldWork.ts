@@ -256,7 +256,11 @@ export const fieldWorkResolvers = {
     deleteJobTime,
   },
   JobTask: { job: jobOf },
-  JobNote: { job: jobOf },
+  JobNote: {
+    job: jobOf,
+    mine: (note: JobNoteRecord, _: unknown, ctx: Context) =>
+      note.createdById === requireSession(ctx).companyUser.id,
+  },
   JobTime: {
     user: (entry: JobTimeRecord, _: unknown, ctx: Context) =>
       ctx.store.companyUsers.get(entry.companyUserId),
