@@ -6,6 +6,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { authHeaders, createBatchingFetch, type GraphQLResult } from './batchingFetch';
+import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
 
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
 export class GraphQLResponseError extends Error {
@@ -23,7 +24,10 @@ export interface NetworkOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** Files go as a GraphQL multipart request of their own (uploads are not batched). */
+/**
+ * Files go as a GraphQL multipart request of their own (uploads are not batched), reporting the
+ * bytes sent to watchUploadProgress listeners (in a browser; with `fetchImpl`, no progress).
+ */
 async function sendMultipart(
   options: NetworkOptions,
   operation: { query: string; variables: Variables; operationName: string },
@@ -39,12 +43,19 @@ async function sendMultipart(
     JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
   );
   files.forEach(([, file], i) => form.append(String(i), file));
-  const response = await (options.fetchImpl ?? fetch)(options.endpoint, {
-    method: 'POST',
-    headers: { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' },
-    body: form,
-  });
-  return (await response.json()) as GraphQLResult;
+  const headers = { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' };
+  if (options.fetchImpl || typeof XMLHttpRequest === 'undefined') {
+    const response = await (options.fetchImpl ?? fetch)(options.endpoint, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    return (await response.json()) as GraphQLResult;
+  }
+  const sent = files.map(([, file]) => file);
+  return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>
+    reportUploadProgress(sent, loaded, total),
+  )) as GraphQLResult;
 }
 
 /** Relay's network: batched POSTs, the session token, GraphQL errors surfaced as exceptions. */

@@ -7,6 +7,11 @@ import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetail
 import EditRoutePageQuery from '../pages/RouteForms/__generated__/EditRoutePageQuery.graphql';
 import CopyMovePageQuery from '../pages/RouteForms/__generated__/CopyMovePageQuery.graphql';
 import EditNotePageQuery from '../pages/RouteForms/__generated__/EditNotePageQuery.graphql';
+import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
+import PhotoViewPageQuery from '../pages/PhotoView/__generated__/PhotoViewPageQuery.graphql';
+import TimeSheetPageQuery from '../pages/TimeSheet/__generated__/TimeSheetPageQuery.graphql';
+import { weekOf } from '../pages/TimeSheet/week';
+import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
@@ -33,6 +38,18 @@ export function createRoutes(services: AppServices): RouteObject[] {
     requireFeature(loggedIn(args), feature);
   const adminWithFeature = (feature: Feature) => (args: LoaderFunctionArgs) =>
     requireFeature(admin(args), feature);
+
+  /** The signed-in user's clock-ins of the week the URL asks for (Time Clock, My Time Sheet). */
+  const weekSheet = ({ request }: LoaderFunctionArgs) => {
+    const { weekStart, from, to } = weekOf(request.url);
+    const queryRef = loadQuery(
+      services.environment(),
+      TimeSheetPageQuery,
+      { from, to },
+      { fetchPolicy: 'store-and-network' },
+    );
+    return { queryRef, weekStart };
+  };
 
   /** A guarded page whose screen a later issue builds. */
   const pending = (path: string, guard: (args: LoaderFunctionArgs) => unknown): RouteObject => ({
@@ -78,7 +95,30 @@ export function createRoutes(services: AppServices): RouteObject[] {
           },
           lazy: () => import('../pages/RouteDetail/RouteDetailPage'),
         },
-        pending('route/:routeId/job/:jobId', (args) => loggedIn(args)),
+        {
+          path: 'route/:routeId/job/:jobId',
+          loader: (args) => {
+            const variables = { id: args.params.jobId ?? '', companyId: companyOf(args) };
+            return { queryRef: loadQuery(services.environment(), JobDetailPageQuery, variables) };
+          },
+          lazy: () => import('../pages/JobDetail/JobDetailPage'),
+        },
+        ...JOB_FORMS.map((form): RouteObject => ({
+          path: form,
+          loader: (args) => {
+            loggedIn(args);
+            return jobFormRedirect(form)(args);
+          },
+        })),
+        {
+          path: 'photo-view',
+          loader: (args) => {
+            loggedIn(args);
+            const jobId = new URL(args.request.url).searchParams.get('job') ?? '';
+            return { queryRef: loadQuery(services.environment(), PhotoViewPageQuery, { jobId }) };
+          },
+          lazy: () => import('../pages/PhotoView/PhotoViewPage'),
+        },
         {
           path: 'edit',
           loader: (args) => {
@@ -113,8 +153,22 @@ export function createRoutes(services: AppServices): RouteObject[] {
         pending('users', admin),
         pending('settings', admin),
         pending('archive', admin),
-        pending('timesheet', withFeature('myTimeSheet')),
-        pending('timecard', withFeature('timeClock')),
+        {
+          path: 'timesheet',
+          loader: (args) => {
+            withFeature('myTimeSheet')(args);
+            return weekSheet(args);
+          },
+          lazy: () => import('../pages/TimeSheet/MyTimeSheetRoute'),
+        },
+        {
+          path: 'timecard',
+          loader: (args) => {
+            withFeature('timeClock')(args);
+            return weekSheet(args);
+          },
+          lazy: () => import('../pages/TimeSheet/TimeClockRoute'),
+        },
         pending('reports', adminWithPlan),
         pending('reports/timecard-user-view', adminWithPlan),
         pending('admin/customer-import', adminWithPlan),

@@ -5,6 +5,7 @@ import { canDeleteJob, messages, renumber } from '@routebook/schema';
 import {
   AlertDialog,
   ConfirmDialog,
+  jobRowStatus,
   RouteItemList,
   useToast,
   type RenderLinkProps,
@@ -197,7 +198,7 @@ function listItem(item: FragmentItem): RouteItemListItem {
 function listJob({ id, status, customer, counts }: FragmentJob): RouteItemListItem['job'] {
   return {
     id,
-    status: knownJobStatus(status),
+    status: jobRowStatus(status),
     customer: customer && {
       displayName: customer.displayName,
       address1: customer.address1,
@@ -212,12 +213,4 @@ function listJob({ id, status, customer, counts }: FragmentJob): RouteItemListIt
       serviceItems: counts.serviceItems,
     },
   };
-}
-
-const JOB_STATUSES = ['active', 'inprogress', 'cancelled', 'complete'] as const;
-type JobStatus = (typeof JOB_STATUSES)[number];
-
-/** A status this app version does not know (a newer server) is shown as active. */
-function knownJobStatus(status: string): JobStatus {
-  return (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : 'active';
 }

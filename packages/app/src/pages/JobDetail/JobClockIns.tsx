@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
+import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useSession } from '../../services/services';
+import { useCreateJobTime, useDeleteJobTime, useUpdateJobTime } from './mutations';
+import { instantOfWallClock, tapFields } from './deviceTime';
+import { useJobForm } from './deepLink';
+import { useConfirmedDelete } from './useConfirmedDelete';
+
+export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
+export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
+export const CONFIRM_CLOCK_OUT = 'Clock out of this job now?';
+
+/** Clock in and out (the time of the tap), correct hours by hand, delete: owner or admin. */
+export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JobClockIns_job on Job {
+        id
+        jobTime {
+          id
+          status
+          timeIn
+          timeOut
+          minutes
+          user {
+            id
+            firstName
+            lastName
+          }
+        }
+      }
+    `,
+    job,
+  );
+  const session = useSession();
+  const me = session?.user.currentUser;
+  const isAdmin = me?.role === 'admin';
+  const { show } = useToast();
+  const [clockIn, clockingIn] = useCreateJobTime();
+  const [update, updating] = useUpdateJobTime();
+  const [remove] = useDeleteJobTime();
+  const deletion = useConfirmedDelete({
+    message: CONFIRM_DELETE_CLOCK_IN,
+    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    deleted: 'Clock-in deleted.',
+  });
+  const [editing, setEditing] = useState<string | null>(null);
+
+  const entries = data.jobTime.map((entry) => ({
+    id: entry.id,
+    status: entry.status,
+    timeIn: entry.timeIn ?? null,
+    timeOut: entry.timeOut ?? null,
+    minutes: entry.minutes ?? null,
+    userName: [entry.user.firstName, entry.user.lastName].filter(Boolean).join(' '),
+    mine: entry.user.id === me?.id,
+  }));
+
+  const report = (work: Promise<unknown>, done: string) =>
+    work.then(
+      () => show(done, { tone: 'success' }),
+      (failure: Error) => show(failure.message, { tone: 'error' }),
+    );
+
+  const doClockIn = () => {
+    const tap = tapFields(new Date());
+    void report(
+      commitAsPromise(clockIn, {
+        variables: {
+          data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
+        },
+      }),
+      'Clocked in.',
+    );
+  };
+  const doClockOut = (id: string) => {
+    const tap = tapFields(new Date());
+    void report(
+      commitAsPromise(update, {
+        variables: {
+          id,
+          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
+        },
+      }),
+      'Clocked out.',
+    );
+  };
+  const myOpenEntry = entries.find((entry) => entry.mine && entry.status === 'active');
+
+  // The hour, checkin and checkout page routes open the same forms (a confirmation for a tap,
+  // so that opening a link never records a time by itself).
+  const hourLink = useJobForm('hour');
+  const checkinLink = useJobForm('checkin');
+  const checkoutLink = useJobForm('checkout');
+  const edited = data.jobTime.find((entry) => entry.id === (editing ?? hourLink.param('time')));
+  const closeHours = () => {
+    setEditing(null);
+    if (hourLink.open) hourLink.close();
+  };
+
+  return (
+    <JobSection title="Clock-ins" count={entries.length} empty="No clock-ins yet.">
+      <ClockInList
+        entries={entries}
+        canEdit={(entry) => isAdmin || entry.mine}
+        busy={clockingIn || updating}
+        onClockIn={doClockIn}
+        onClockOut={doClockOut}
+        onEditHours={setEditing}
+        onDelete={deletion.ask}
+      />
+      <ClockHoursModal
+        open={edited !== undefined}
+        onOpenChange={(open) => !open && closeHours()}
+        timeIn={edited?.timeIn ?? ''}
+        timeOut={edited?.timeOut ?? null}
+        saving={updating}
+        onSave={async ({ timeIn, timeOut }) => {
+          if (!edited) return;
+          await commitAsPromise(update, {
+            variables: {
+              id: edited.id,
+              data: {
+                timeIn,
+                timeInAt: instantOfWallClock(timeIn),
+                timeOut,
+                timeOutAt: timeOut ? instantOfWallClock(timeOut) : null,
+                status: timeOut ? 'complete' : 'active',
+              },
+            },
+          });
+          closeHours();
+        }}
+      />
+      <ConfirmDialog
+        open={checkinLink.open}
+        message={CONFIRM_CLOCK_IN}
+        confirmLabel="Clock in"
+        onCancel={checkinLink.close}
+        onConfirm={() => {
+          checkinLink.close();
+          doClockIn();
+        }}
+      />
+      <ConfirmDialog
+        open={checkoutLink.open && myOpenEntry !== undefined}
+        message={CONFIRM_CLOCK_OUT}
+        confirmLabel="Clock out"
+        onCancel={checkoutLink.close}
+        onConfirm={() => {
+          checkoutLink.close();
+          if (myOpenEntry) doClockOut(myOpenEntry.id);
+        }}
+      />
+      {deletion.dialog}
+    </JobSection>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MockServer } from '@routebook/mock-server';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+
+/** A job's page as admins and field staff see it, against the mock server in the page. */
+const meta = {
+  title: 'Pages/JobDetail',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const PLAN_MESSAGE = 'Please upgrade your company plan to use this feature.';
+
+/**
+ * A job of Monday Route in the demo seed, by its place among the route's jobs: the first (0) is
+ * complete with one of every record; the third (2) is active with nothing recorded.
+ */
+function seededJob(server: MockServer, planLevel: number, place = 0) {
+  const company = server.store.companies.all().find((c) => c.planLevel === planLevel);
+  const route = server.store.routes
+    .all()
+    .find((r) => r.companyId === company?.id && r.name === 'Monday Route');
+  const item = server.store.routeItems
+    .all()
+    .filter((i) => i.routeId === route?.id && i.jobId)
+    .sort((a, b) => a.order - b.order)[place];
+  const job = server.store.jobs.all().find((j) => j.id === item?.jobId);
+  const customer = server.store.customers.all().find((c) => c.id === job?.customerId);
+  if (!route || !job || !customer) throw new Error(`no seeded job at plan ${planLevel}`);
+  return {
+    path: `/route/${route.id}/job/${job.id}`,
+    query: `job=${job.id}&route=${route.id}`,
+    customer: customer.displayName,
+  };
+}
+
+/** Opens the job's page, or with `form` one of its page routes (`/task?job=&route=`). */
+const at = (email: string, planLevel: number, { place = 0, form = '' } = {}) => [
+  async () => {
+    let customer = '';
+    const harness = await createHarness({
+      email,
+      path: (server) => {
+        const job = seededJob(server, planLevel, place);
+        customer = job.customer;
+        return form ? `/${form}?${job.query}` : job.path;
+      },
+    });
+    return { harness, customer };
+  },
+];
+
+const region = (name: RegExp) => within(screen.getByRole('region', { name }));
+
+/** Plan 40 admin: every section with its count; edit and delete offered on every record. */
+export const AdminPlan40: Story = {
+  loaders: at('admin40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: loaded.customer as string }),
+    ).toBeVisible();
+    for (const title of ['Clock-ins', 'Tasks', 'Notes', 'Photos', 'Service items']) {
+      await expect(screen.getByRole('region', { name: new RegExp(`^${title}, 1$`) })).toBeVisible();
+    }
+    await expect(region(/^Notes/).getByRole('button', { name: /^Edit/ })).toBeVisible();
+    await expect(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    ).toBeVisible();
+  },
+};
+
+/** Plan 40 field staff: adds a task, which shows in the list with the count. */
+export const RegularPlan40AddsTask: Story = {
+  loaders: at('staff40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await userEvent.click(region(/^Tasks/).getByRole('button', { name: 'Add task' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Task' }));
+    await userEvent.click(await dialog.findByRole('textbox', { name: 'Description' }));
+    await userEvent.keyboard('Rinse the filter');
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Tasks, 2$/ })).toBeVisible());
+    await expect(region(/^Tasks/).getByText('Rinse the filter')).toBeVisible();
+  },
+};
+
+/** Plan 10: the service items section explains the plan gate instead of offering the modal. */
+export const AdminPlan10ServiceItemsGated: Story = {
+  loaders: at('admin10@routebook.test', 10),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(region(/^Service items/).getByText(PLAN_MESSAGE)).toBeVisible();
+    await expect(
+      region(/^Service items/).queryByRole('button', { name: 'Select service items' }),
+    ).toBeNull();
+  },
+};
+
+export const RegularPlan10: Story = {
+  loaders: at('staff10@routebook.test', 10),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(region(/^Service items/).getByText(PLAN_MESSAGE)).toBeVisible();
+    await expect(screen.getByRole('button', { name: /^Clock (in|out)$/ })).toBeVisible();
+  },
+};
+
+/** The task page route opens the job page with Add Task open; closing it leaves the plain page. */
+export const TaskPageRouteOpensAddTask: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2, form: 'task' }),
+  play: async ({ loaded }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Add Task' });
+    await expect(within(dialog).getByRole('button', { name: 'SAVE' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { router } = loaded.harness as Harness;
+    await expect(router.state.location.pathname).toMatch(/^\/route\/[^/]+\/job\/[^/]+$/);
+    await expect(router.state.location.search).toBe('');
+  },
+};
+
+/** The cancel page route asks first; Yes sets the job's status to cancelled. */
+export const CancelPageRouteConfirms: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2, form: 'cancel' }),
+  play: async ({ loaded }) => {
+    const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this job?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Job cancelled.')).toBeVisible();
+    const jobId = /job\/([^/]+)$/.exec((loaded.harness as Harness).router.state.location.pathname);
+    await expect((loaded.harness as Harness).server.store.jobs.get(jobId?.[1] ?? '')?.status).toBe(
+      'cancelled',
+    );
+  },
+};
+
+/** Edit Job (modal 10): the Important Note is saved and the status is sent back unchanged. */
+export const EditJobKeepsStatus: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2, form: 'edit-job' }),
+  play: async ({ loaded }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Job' }));
+    const note = dialog.getByRole('textbox', { name: 'Important Note' });
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Ring the bell twice.');
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(screen.getByText('Ring the bell twice.')).toBeVisible();
+    const jobId = /job\/([^/]+)$/.exec((loaded.harness as Harness).router.state.location.pathname);
+    const job = (loaded.harness as Harness).server.store.jobs.get(jobId?.[1] ?? '');
+    await expect(job).toMatchObject({ notes: 'Ring the bell twice.', status: 'active' });
+  },
+};

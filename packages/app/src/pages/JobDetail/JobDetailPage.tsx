@@ -1,0 +1,77 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { JobDetailPageQuery } from './__generated__/JobDetailPageQuery.graphql';
+import type { JobDetailPage_job$key } from './__generated__/JobDetailPage_job.graphql';
+import { JobCustomer } from './JobCustomer';
+import { JobStatusActions } from './JobStatusActions';
+import { JobClockIns } from './JobClockIns';
+import { JobTasks } from './JobTasks';
+import { JobNotes } from './JobNotes';
+import { JobPhotos } from './JobPhotos';
+import { JobServiceItems } from './JobServiceItems';
+import styles from './JobDetailPage.module.css';
+
+export const jobDetailPageQuery = graphql`
+  query JobDetailPageQuery($id: ID!, $companyId: ID!) {
+    job(id: $id) {
+      ...JobDetailPage_job
+    }
+    company(id: $companyId) {
+      ...JobServiceItems_company
+    }
+  }
+`;
+
+/** Everything the job page shows; every job mutation answers with it. */
+export const jobDetailPageJobFragment = graphql`
+  fragment JobDetailPage_job on Job {
+    id
+    route {
+      id
+      name
+    }
+    ...JobCustomer_job
+    ...JobStatusActions_job
+    ...JobClockIns_job
+    ...JobTasks_job
+    ...JobNotes_job
+    ...JobPhotos_job
+    ...JobServiceItems_job
+  }
+`;
+
+/** route/{routeId}/job/{jobId}: the whole visit on one page (spec §2, §3 Job and its records). */
+export function Component() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<JobDetailPageQuery> };
+  const data = usePreloadedQuery<JobDetailPageQuery>(jobDetailPageQuery, queryRef);
+  const job = useFragment<JobDetailPage_job$key>(jobDetailPageJobFragment, data.job);
+
+  if (!job || !data.company) {
+    return (
+      <>
+        <h1>Job not found</h1>
+        <p>This job does not exist or belongs to another company.</p>
+        <p>
+          <Link to="/route/list">Go to the route list</Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {job.route && (
+        <Link className={styles.back} to={`/route/${job.route.id}`}>
+          ← {job.route.name}
+        </Link>
+      )}
+      <JobCustomer job={job} />
+      <JobStatusActions job={job} />
+      <JobClockIns job={job} />
+      <JobTasks job={job} />
+      <JobNotes job={job} />
+      <JobPhotos job={job} routeId={job.route?.id ?? ''} />
+      <JobServiceItems job={job} company={data.company} />
+    </div>
+  );
+}

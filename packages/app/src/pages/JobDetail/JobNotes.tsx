@@ -1,0 +1,86 @@
+import { graphql, useFragment } from 'react-relay';
+import { JobNoteList, JobNoteModal, JobSection } from '@routebook/ui';
+import type { JobNotes_job$key } from './__generated__/JobNotes_job.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useSession } from '../../services/services';
+import { useCreateJobNote, useDeleteJobNote, useUpdateJobNote } from './mutations';
+import { useConfirmedDelete } from './useConfirmedDelete';
+import { useDescriptionForm } from './useDescriptionForm';
+
+export const CONFIRM_DELETE_JOB_NOTE = 'Delete this note?';
+
+/** Job notes, signed with the writer's name (createByName): add, edit, delete. */
+export function JobNotes({ job }: { job: JobNotes_job$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JobNotes_job on Job {
+        id
+        jobNotes {
+          id
+          description
+          createByName
+          createdAt
+          mine
+        }
+      }
+    `,
+    job,
+  );
+  const session = useSession();
+  const isAdmin = session?.user.currentUser?.role === 'admin';
+  const [create, creating] = useCreateJobNote();
+  const [update, updating] = useUpdateJobNote();
+  const [remove] = useDeleteJobNote();
+  const notes = data.jobNotes.map(({ id, description, createByName, createdAt }) => ({
+    id,
+    description,
+    createByName,
+    createdAt,
+  }));
+  // The writer or an admin may edit or delete a note (the server checks it too).
+  const editable = new Set(data.jobNotes.filter((n) => isAdmin || n.mine).map((n) => n.id));
+
+  // The job-note page route (job-note?job=&route=[&note=]) opens the same form.
+  const form = useDescriptionForm('job-note', 'note', notes);
+  const deletion = useConfirmedDelete({
+    message: CONFIRM_DELETE_JOB_NOTE,
+    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    deleted: 'Note deleted.',
+  });
+
+  return (
+    <JobSection
+      title="Notes"
+      count={notes.length}
+      empty="No notes yet."
+      action={{ label: 'Add note', onClick: form.add }}
+    >
+      <JobNoteList
+        notes={notes}
+        canEdit={(note) => editable.has(note.id)}
+        onEdit={form.edit}
+        onDelete={(note) => deletion.ask(note.id)}
+      />
+      <JobNoteModal
+        key={form.open?.mode === 'edit' ? form.open.id : 'add'}
+        open={form.open !== null}
+        onOpenChange={(open) => !open && form.close()}
+        mode={form.open?.mode ?? 'add'}
+        text={form.open?.mode === 'edit' ? form.open.description : ''}
+        saving={creating || updating}
+        onSave={async (description) => {
+          const editing = form.open;
+          if (editing?.mode === 'edit') {
+            await commitAsPromise(update, {
+              variables: { id: editing.id, data: { description } },
+            });
+          } else {
+            await commitAsPromise(create, { variables: { data: { job: data.id, description } } });
+          }
+          form.close();
+        }}
+      />
+      {deletion.dialog}
+    </JobSection>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { hasFeature } from '@routebook/schema';
+import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from '@routebook/ui';
+import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';
+import type { JobServiceItems_company$key } from './__generated__/JobServiceItems_company.graphql';
+import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItemsChoicesQuery.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useSyncServiceItems } from './mutations';
+import { useJobForm } from './deepLink';
+
+const choicesQuery = graphql`
+  query JobServiceItemsChoicesQuery($companyId: ID!) {
+    getServiceItems(companyId: $companyId) {
+      id
+      name
+    }
+  }
+`;
+
+type Choice = { id: string; name: string };
+
+/** Service items used on the job (spec §2 modals 8; plan 40+, explained below that). */
+export function JobServiceItems({
+  job,
+  company,
+}: {
+  job: JobServiceItems_job$key;
+  company: JobServiceItems_company$key;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment JobServiceItems_job on Job {
+        id
+        jobServiceItems {
+          id
+          isComplete
+          serviceItem {
+            id
+            name
+          }
+        }
+      }
+    `,
+    job,
+  );
+  const { id: companyId, planLevel } = useFragment(
+    graphql`
+      fragment JobServiceItems_company on Company {
+        id
+        planLevel
+      }
+    `,
+    company,
+  );
+  const environment = useRelayEnvironment();
+  const { show } = useToast();
+  const [sync, saving] = useSyncServiceItems();
+  const [choices, setChoices] = useState<readonly Choice[] | null>(null);
+  const [asked, setAsked] = useState(false);
+  const gated = !hasFeature(planLevel ?? null, 'serviceItems');
+  const linked = data.jobServiceItems.map((link) => ({
+    id: link.id,
+    name: link.serviceItem.name,
+    isComplete: link.isComplete,
+  }));
+
+  // Select service items, or the equipment page route, opens the modal with the company's items.
+  const link = useJobForm('equipment');
+  const closeLink = link.close;
+  const wanted = !gated && (asked || link.open);
+  useEffect(() => {
+    if (!wanted) return;
+    const subscription = fetchQuery<JobServiceItemsChoicesQuery>(environment, choicesQuery, {
+      companyId,
+    }).subscribe({
+      next: (answer) => setChoices(answer.getServiceItems),
+      error: (failure: Error) => {
+        show(failure.message, { tone: 'error' });
+        setAsked(false);
+        closeLink();
+      },
+    });
+    return () => subscription.unsubscribe();
+  }, [wanted, environment, companyId, show, closeLink]);
+  const closeChoices = () => {
+    setAsked(false);
+    setChoices(null);
+    if (link.open) link.close();
+  };
+
+  return (
+    <JobSection title="Service items" count={linked.length} empty="No service items yet.">
+      <JobServiceItemList items={linked} gated={gated} onSelect={() => setAsked(true)} />
+      {wanted && choices && (
+        <SelectServiceItemModal
+          open
+          onOpenChange={(open) => !open && closeChoices()}
+          items={[...choices]}
+          checkedIds={data.jobServiceItems.map((link) => link.serviceItem.id)}
+          saving={saving}
+          onSave={async (checkedIds) => {
+            const linkOf = new Map(data.jobServiceItems.map((l) => [l.serviceItem.id, l.id]));
+            const items = choices.map((choice) => ({
+              serviceItemId: choice.id,
+              isChecked: checkedIds.includes(choice.id),
+              jobServiceItemId: linkOf.get(choice.id) ?? null,
+            }));
+            await commitAsPromise(sync, { variables: { jobId: data.id, items } });
+          }}
+        />
+      )}
+    </JobSection>
+  );
+}

@@ -1,0 +1,75 @@
+import { graphql, useFragment } from 'react-relay';
+import { JobSection, TaskList, TaskModal } from '@routebook/ui';
+import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useAppServices } from '../../services/services';
+import { useCreateJobTask, useDeleteJobTask, useUpdateJobTask } from './mutations';
+import { useConfirmedDelete } from './useConfirmedDelete';
+import { useDescriptionForm } from './useDescriptionForm';
+
+export const CONFIRM_DELETE_TASK = 'Delete this task?';
+
+/** Tasks (spec §2 modal 11): rich-text descriptions, status active on create and update. */
+export function JobTasks({ job }: { job: JobTasks_job$key }) {
+  const data = useFragment(
+    graphql`
+      fragment JobTasks_job on Job {
+        id
+        tasks {
+          id
+          description
+        }
+      }
+    `,
+    job,
+  );
+  const { config, sessions } = useAppServices();
+  const [create, creating] = useCreateJobTask();
+  const [update, updating] = useUpdateJobTask();
+  const [remove] = useDeleteJobTask();
+  const tasks = data.tasks.map(({ id, description }) => ({ id, description }));
+  // The task page route (task?job=&route=[&task=]) opens the same form.
+  const form = useDescriptionForm('task', 'task', tasks);
+  const deletion = useConfirmedDelete({
+    message: CONFIRM_DELETE_TASK,
+    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    deleted: 'Task deleted.',
+  });
+
+  return (
+    <JobSection
+      title="Tasks"
+      count={tasks.length}
+      empty="No tasks yet."
+      action={{ label: 'Add task', onClick: form.add }}
+    >
+      <TaskList
+        tasks={tasks}
+        editable
+        onEdit={form.edit}
+        onDelete={(task) => deletion.ask(task.id)}
+      />
+      <TaskModal
+        key={form.open?.mode === 'edit' ? form.open.id : 'add'}
+        open={form.open !== null}
+        onOpenChange={(open) => !open && form.close()}
+        mode={form.open?.mode ?? 'add'}
+        description={form.open?.mode === 'edit' ? form.open.description : ''}
+        saving={creating || updating}
+        imageUploadUrl={config.imageUploadUrl}
+        getUploadToken={() => sessions.get()?.token ?? null}
+        onSave={async (description) => {
+          const payload = { description, status: 'active', job: data.id };
+          const editing = form.open;
+          if (editing?.mode === 'edit') {
+            await commitAsPromise(update, { variables: { id: editing.id, data: payload } });
+          } else {
+            await commitAsPromise(create, { variables: { id: data.id, data: payload } });
+          }
+          form.close();
+        }}
+      />
+      {deletion.dialog}
+    </JobSection>
+  );
+}

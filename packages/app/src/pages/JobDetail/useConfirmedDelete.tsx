@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ConfirmDialog, useToast } from '@routebook/ui';
+
+/**
+ * Delete after a confirmation, for a job's records (clock-ins, tasks, notes, photos): `ask(id)`
+ * opens the dialog; Yes deletes and toasts `deleted`, or the server's reason. Render `dialog`.
+ */
+export function useConfirmedDelete({
+  message,
+  remove,
+  deleted,
+}: {
+  message: string;
+  remove(id: string): Promise<unknown>;
+  deleted: string;
+}) {
+  const { show } = useToast();
+  const [pending, setPending] = useState<string | null>(null);
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      message={message}
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        const id = pending;
+        setPending(null);
+        if (!id) return;
+        remove(id).then(
+          () => show(deleted, { tone: 'success' }),
+          (failure: Error) => show(failure.message, { tone: 'error' }),
+        );
+      }}
+    />
+  );
+  return { ask: setPending, dialog };
+}

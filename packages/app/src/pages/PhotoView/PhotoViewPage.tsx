@@ -1,0 +1,61 @@
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
+import styles from './PhotoViewPage.module.css';
+
+export const photoViewPageQuery = graphql`
+  query PhotoViewPageQuery($jobId: ID!) {
+    job(id: $jobId) {
+      id
+      route {
+        id
+      }
+      customer {
+        displayName
+      }
+      photos {
+        id
+        url
+        notes
+        photoDate
+      }
+    }
+  }
+`;
+
+/** photo-view?photo=&job=: one photo of a job, full size, with its note and date. */
+export function Component() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<PhotoViewPageQuery> };
+  const { job } = usePreloadedQuery<PhotoViewPageQuery>(photoViewPageQuery, queryRef);
+  const [params] = useSearchParams();
+  const photo = job?.photos.find((p) => p.id === params.get('photo'));
+  if (!job || !photo) {
+    return (
+      <>
+        <h1>Photo not found</h1>
+        <p>This photo does not exist or belongs to another company.</p>
+        <p>
+          <Link to="/route/list">Go to the route list</Link>
+        </p>
+      </>
+    );
+  }
+  const jobPath = job.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
+  const taken = photo.photoDate ? new Date(photo.photoDate) : null;
+  return (
+    <figure className={styles.figure}>
+      <Link className={styles.back} to={jobPath}>
+        ← {job.customer.displayName}
+      </Link>
+      <img className={styles.photo} src={photo.url} alt={photo.notes || 'Job photo'} />
+      <figcaption className={styles.caption}>
+        {photo.notes && <span>{photo.notes}</span>}
+        {taken && (
+          <time dateTime={photo.photoDate ?? undefined}>
+            {taken.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        )}
+      </figcaption>
+    </figure>
+  );
+}
