@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+
+/**
+ * Time Clock and My Time Sheet against the mock server in the page. The demo seed's clock-ins sit
+ * in the harness's week (Monday 2 Nov 2026): Sam Staff finished one (75 min) and is still clocked
+ * in at the route's In progress job.
+ */
+const meta = {
+  title: 'Pages/TimeSheet',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HARNESS_WEEK = '2026-11-02';
+
+const at = (email: string, path: string) => [
+  async () => ({ harness: await createHarness({ email, path }) }),
+];
+
+/** Plan 40 field staff on Time Clock: the open clock-in, the week by day with totals; clock out. */
+export const TimeClockClockedIn: Story = {
+  loaders: at('staff40@routebook.test', `/timecard?week=${HARNESS_WEEK}`),
+  play: async () => {
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: 'Time Clock' }),
+    ).toBeVisible();
+    const open = screen.getByText(/^Clocked in at/);
+    await expect(within(open).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/route\/[^/]+\/job\/[^/]+$/),
+    );
+    await expect(screen.getByText('Week total').nextElementSibling).toHaveTextContent('1 h 15 min');
+    await expect(screen.getByRole('heading', { level: 2, name: /Mon 2 Nov/ })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clock out' }));
+    await expect(await screen.findByText('You are not clocked in.')).toBeVisible();
+  },
+};
+
+/** My Time Sheet: the week picker moves a week back, and the address keeps the week. */
+export const MyTimeSheetPreviousWeek: Story = {
+  loaders: at('staff40@routebook.test', `/timesheet?week=${HARNESS_WEEK}`),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: 'My Time Sheet' });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    const { router } = loaded.harness as Harness;
+    await waitFor(() => expect(router.state.location.search).toBe('?week=2026-10-26'));
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: /Mon 26 Oct/ }),
+    ).toBeVisible();
+  },
+};
+
+/** Plan 10 has no Time Clock: opened by address, it lands on the route list. */
+export const Plan10LandsOnRouteList: Story = {
+  loaders: at('staff10@routebook.test', '/timecard'),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Routes' });
+    await expect((loaded.harness as Harness).router.state.location.pathname).toBe('/route/list');
+  },
+};

@@ -1,0 +1,133 @@
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { OpenClockIn, TimeSheet, WeekPicker, useToast, type RenderLinkProps } from '@routebook/ui';
+import type { TimeSheetPageQuery } from './__generated__/TimeSheetPageQuery.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useUpdateJobTime } from '../JobDetail/mutations';
+import { tapFields } from '../JobDetail/deviceTime';
+import { todayOnDevice } from './week';
+import styles from './TimeSheetPage.module.css';
+
+export const timeSheetPageQuery = graphql`
+  query TimeSheetPageQuery($from: String!, $to: String!) {
+    timesheet(from: $from, to: $to) {
+      totalMinutes
+      days {
+        date
+        minutes
+      }
+      entries {
+        id
+        status
+        timeIn
+        timeOut
+        minutes
+        job {
+          id
+          route {
+            id
+          }
+          customer {
+            displayName
+          }
+        }
+      }
+      openEntry {
+        id
+        timeIn
+        job {
+          id
+          route {
+            id
+          }
+          customer {
+            displayName
+          }
+        }
+      }
+    }
+  }
+`;
+
+const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
+  <Link to={to} {...rest}>
+    {children}
+  </Link>
+);
+
+const jobHref = (job: { id: string; route: { id: string } | null | undefined }) =>
+  job.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
+
+/**
+ * Time Clock (/timecard) and My Time Sheet (/timesheet), plan 40+: the signed-in user's clock-ins
+ * of a week by day with totals, the clock-in still open with Clock out, and a week picker.
+ */
+export function TimeSheetPage({ title }: { title: string }) {
+  const { queryRef, weekStart } = useLoaderData() as {
+    queryRef: PreloadedQuery<TimeSheetPageQuery>;
+    weekStart: string;
+  };
+  const { timesheet } = usePreloadedQuery<TimeSheetPageQuery>(timeSheetPageQuery, queryRef);
+  const [, setParams] = useSearchParams();
+  const revalidator = useRevalidator();
+  const { show } = useToast();
+  const [update, clockingOut] = useUpdateJobTime();
+  const open = timesheet.openEntry;
+
+  const clockOut = async () => {
+    if (!open) return;
+    const tap = tapFields(new Date());
+    try {
+      await commitAsPromise(update, {
+        variables: {
+          id: open.id,
+          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
+        },
+      });
+      show('Clocked out.', { tone: 'success' });
+      await revalidator.revalidate();
+    } catch (failure) {
+      show((failure as Error).message, { tone: 'error' });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      <OpenClockIn
+        entry={
+          open
+            ? {
+                jobLabel: open.job.customer.displayName,
+                jobHref: jobHref(open.job),
+                timeIn: open.timeIn ?? '',
+              }
+            : null
+        }
+        today={todayOnDevice()}
+        renderLink={renderLink}
+        busy={clockingOut}
+        onClockOut={() => void clockOut()}
+      />
+      <WeekPicker
+        weekStart={weekStart}
+        today={todayOnDevice()}
+        onChange={(week) => setParams({ week })}
+      />
+      <TimeSheet
+        days={timesheet.days.map(({ date, minutes }) => ({ date, minutes }))}
+        entries={timesheet.entries.map((entry) => ({
+          id: entry.id,
+          status: entry.status,
+          timeIn: entry.timeIn ?? null,
+          timeOut: entry.timeOut ?? null,
+          minutes: entry.minutes ?? null,
+          jobLabel: entry.job.customer.displayName,
+          jobHref: jobHref(entry.job),
+        }))}
+        totalMinutes={timesheet.totalMinutes}
+        renderLink={renderLink}
+      />
+    </div>
+  );
+}
