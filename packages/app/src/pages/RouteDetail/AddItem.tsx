@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { Button, CustomerModal, RouteItemModal, useToast } from '@routebook/ui';
+import {
+  AddJobModal,
+  Button,
+  CustomerModal,
+  RouteItemModal,
+  useToast,
+  type AddJobStatus,
+} from '@routebook/ui';
 import { useAppServices } from '../../services/services';
 import type { AddItemCustomerSearchQuery } from './__generated__/AddItemCustomerSearchQuery.graphql';
 import { useCreateCustomer, useCreateRouteItem } from './mutations';
@@ -21,12 +28,16 @@ const customerSearchQuery = graphql`
 
 type Customer = { id: string; displayName: string };
 
-/** Add Item (spec §2 modal 3), with Add Customer (modal 4) on the way. */
+/**
+ * Add Item (spec §2 modal 3), with Add Customer (modal 4) on the way, and Add Job (modal 12): a
+ * job with its status (Active or Complete) for one of the company's customers.
+ */
 export function AddItem({ routeId, companyId }: { routeId: string; companyId: string }) {
   const environment = useRelayEnvironment();
   const { config, sessions } = useAppServices();
   const { show } = useToast();
-  const [open, setOpen] = useState<'item' | 'customer' | null>(null);
+  const [open, setOpen] = useState<'item' | 'customer' | 'job' | null>(null);
+  const [customers, setCustomers] = useState<readonly Customer[]>([]);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commitItem, savingItem] = useCreateRouteItem();
@@ -46,12 +57,21 @@ export function AddItem({ routeId, companyId }: { routeId: string; companyId: st
     return result?.companyActiveCustomers ?? [];
   };
 
-  const addJob = (customerId: string) =>
+  const openAddJob = async () => {
+    try {
+      setCustomers(await searchCustomers(''));
+      setOpen('job');
+    } catch (failure) {
+      show((failure as Error).message, { tone: 'error' });
+    }
+  };
+
+  const addJob = (customerId: string, status: AddJobStatus = 'active') =>
     new Promise<void>((resolve, reject) =>
       commitItem({
         variables: {
           data: { route: routeId, type: 'job' },
-          job: { customer: customerId, company: companyId, route: routeId, status: 'active' },
+          job: { customer: customerId, company: companyId, route: routeId, status },
         },
         onCompleted: () => {
           close();
@@ -84,6 +104,19 @@ export function AddItem({ routeId, companyId }: { routeId: string; companyId: st
   return (
     <>
       <Button onClick={() => setOpen('item')}>Add item</Button>
+      <Button variant="secondary" onClick={() => void openAddJob()}>
+        Add job
+      </Button>
+      {open === 'job' && (
+        <AddJobModal
+          open
+          onOpenChange={(next) => !next && close()}
+          customers={customers}
+          saving={savingItem}
+          error={error}
+          onSave={({ customerId, status }) => addJob(customerId, status)}
+        />
+      )}
       {open === 'item' && (
         <RouteItemModal
           open

@@ -69,3 +69,29 @@ export const RegularPlan40: Story = {
     await expect(screen.queryByRole('button', { name: 'Edit route' })).toBeNull();
   },
 };
+
+/** Add Job (modal 12): 'Add job' waits for a status and a customer; the job joins the route. */
+export const AdminAddsCompleteJob: Story = {
+  loaders: as('admin40@routebook.test', 40),
+  play: async () => {
+    await screen.findByRole('heading', { name: 'Monday Route' });
+    const before = (await items()).getAllByRole('listitem').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Add job' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Job' }));
+    const submit = dialog.getByRole('button', { name: 'Add job' });
+    await expect(submit).toBeDisabled();
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'Complete');
+    await expect(submit).toBeDisabled();
+    const customer = dialog.getByRole('combobox', { name: 'Customer' });
+    const [, firstCustomer] = within(customer).getAllByRole('option');
+    await userEvent.selectOptions(customer, firstCustomer as HTMLOptionElement);
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(await screen.findByText('Job added.')).toBeVisible();
+    const list = await items();
+    await expect(list.getAllByRole('listitem')).toHaveLength(before + 1);
+    const added = list.getAllByRole('listitem').at(-1) as HTMLElement;
+    await expect(added).toHaveTextContent(firstCustomer?.textContent ?? '');
+    await expect(added).toHaveTextContent('Complete');
+  },
+};
