@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import {
   fetchQuery,
@@ -53,6 +53,17 @@ export function Component() {
   const [refreshing, setRefreshing] = useState(false);
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const { route } = data;
+
+  // A job is what people open next from a route: fetch its page's code while the phone is idle.
+  useEffect(() => {
+    const fetchJobPage = () => void import('../JobDetail/JobDetailPage');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(fetchJobPage, 1000); // Safari before 18 has no requestIdleCallback
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(fetchJobPage, { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
 
   if (!route || !company) {
     return (
