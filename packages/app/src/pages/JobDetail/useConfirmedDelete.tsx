@@ -9,10 +9,13 @@ export function useConfirmedDelete({
   message,
   remove,
   deleted,
+  onDeleted,
 }: {
   message: string;
   remove(id: string): Promise<unknown>;
   deleted: string;
+  /** After the server deleted it (e.g. leave a page that showed it). */
+  onDeleted?(): void;
 }) {
   const { show } = useToast();
   const [pending, setPending] = useState<string | null>(null);
@@ -26,7 +29,10 @@ export function useConfirmedDelete({
         setPending(null);
         if (!id) return;
         remove(id).then(
-          () => show(deleted, { tone: 'success' }),
+          () => {
+            show(deleted, { tone: 'success' });
+            onDeleted?.();
+          },
           (failure: Error) => show(failure.message, { tone: 'error' }),
         );
       }}

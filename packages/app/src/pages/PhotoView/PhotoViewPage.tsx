@@ -1,6 +1,11 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Button } from '@routebook/ui';
 import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { CONFIRM_DELETE_PHOTO } from '../JobDetail/JobPhotos';
+import { useDeleteJobPhoto } from '../JobDetail/mutations';
+import { useConfirmedDelete } from '../JobDetail/useConfirmedDelete';
 import styles from './PhotoViewPage.module.css';
 
 export const photoViewPageQuery = graphql`
@@ -23,11 +28,20 @@ export const photoViewPageQuery = graphql`
   }
 `;
 
-/** photo-view?photo=&job=: one photo of a job, full size, with its note and date. */
+/** photo-view?photo=&job=: one photo of a job, full size, with its note and date; Delete photo. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<PhotoViewPageQuery> };
   const { job } = usePreloadedQuery<PhotoViewPageQuery>(photoViewPageQuery, queryRef);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [remove, removing] = useDeleteJobPhoto();
+  const jobPath = job?.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
+  const deletion = useConfirmedDelete({
+    message: CONFIRM_DELETE_PHOTO,
+    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    deleted: 'Photo deleted.',
+    onDeleted: () => void navigate(jobPath, { replace: true }),
+  });
   const photo = job?.photos.find((p) => p.id === params.get('photo'));
   if (!job || !photo) {
     return (
@@ -40,13 +54,13 @@ export function Component() {
       </>
     );
   }
-  const jobPath = job.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
   const taken = photo.photoDate ? new Date(photo.photoDate) : null;
   return (
     <figure className={styles.figure}>
       <Link className={styles.back} to={jobPath}>
         ← {job.customer.displayName}
       </Link>
+      <h1 className={styles.title}>Photo</h1>
       <img className={styles.photo} src={photo.url} alt={photo.notes || 'Job photo'} />
       <figcaption className={styles.caption}>
         {photo.notes && <span>{photo.notes}</span>}
@@ -56,6 +70,15 @@ export function Component() {
           </time>
         )}
       </figcaption>
+      <Button
+        className={styles.delete}
+        variant="secondary"
+        loading={removing}
+        onClick={() => deletion.ask(photo.id)}
+      >
+        Delete photo
+      </Button>
+      {deletion.dialog}
     </figure>
   );
 }
