@@ -1,11 +1,16 @@
 /**
- * `npm run bench`, last: the route detail page of a 200-item route in Chromium (headless, 375x812,
- * touch) on the production build, served by `vite preview` against the mock server on loopback.
+ * `npm run bench`, last: the route detail page of a 200-item route, and the job page opened from
+ * it, in Chromium (headless, 375x812, touch) on the production build, served by `vite preview`
+ * against the mock server on loopback.
  *
  * - Time to interactive: from the start of a navigation until all 200 rows' drag handles are in
  *   the page and the main thread has run a task after them (React has committed and the page can
  *   take input). Measured for a full page load with an empty HTTP cache and with a warm one, and
  *   for the in-app navigation a user makes (a tap on the route in the route list).
+ * - Job page: from the tap on a job row until the job's page is interactive: its Clock in (or
+ *   Clock out) button is in the page and the main thread has run a task after it. Tapped on the
+ *   200-item route and on the demo's Monday Route (5 items), a second after the route showed, as
+ *   a person reads the route first (the page fetches the job page's code while idle).
  * - Reorder: from the keydown that drops a row (keyboard sensor: Space, ArrowDown, Space) until
  *   the new order is on screen (the frame after the DOM changed). The save to the server follows
  *   in the background; its round trip is reported too.
@@ -38,19 +43,29 @@ declare global {
 // helpers that do not exist there.
 
 /**
- * Records in window.routeBench.ready the time at which `rows` drag handles are in the page and a
- * task has run after them. Runs as an init script (full loads) or at once (in-app navigation).
+ * Records in window.routeBench.ready the time at which `condition` (script text) holds and a task
+ * has run after it. Runs as an init script (full loads) or at once (in-app navigation).
  */
-const readyProbe = (rows: number) => `(() => {
+const readyWhen = (condition: string) => `(() => {
   const probe = {};
   window.routeBench = probe;
   const observer = new MutationObserver(() => {
-    if (document.querySelectorAll('[aria-label^="Reorder "]').length < ${rows}) return;
+    if (!(${condition})) return;
     observer.disconnect();
     setTimeout(() => { probe.ready = performance.now(); }, 0);
   });
   observer.observe(document, { childList: true, subtree: true });
 })()`;
+
+/** The route page is interactive: all `rows` drag handles are in the page. */
+const readyProbe = (rows: number) =>
+  readyWhen(`document.querySelectorAll('[aria-label^="Reorder "]').length >= ${rows}`);
+
+/** The job page is interactive: its Clock in or Clock out button is in the page. */
+const jobReadyProbe = readyWhen(
+  `location.pathname.includes('/job/') && [...document.querySelectorAll('button')]` +
+    `.some((button) => /^Clock (in|out)$/.test(button.textContent.trim()))`,
+);
 
 /** Times from the dropping keydown until the frame after the first row changed. */
 const reorderProbe = (firstLabel: string) => `(() => {
@@ -106,10 +121,13 @@ async function main(): Promise<void> {
     await page.getByLabel('Password', { exact: true }).fill('routebook');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/route/list');
+    const monday = page.getByRole('link', { name: /^Monday Route/ });
+    const mondayRouteId = ((await monday.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
     await page.addInitScript(readyProbe(ITEMS));
     const routeUrl = `${app.baseUrl}/route/${routeId}`;
 
     const loadRows: string[][] = [];
+    const jobRows: string[][] = [];
     const reorderRows: string[][] = [];
     for (const rate of CPU_RATES) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -136,6 +154,26 @@ async function main(): Promise<void> {
       loadRows.push([`full load, empty cache (${cpu})`, ...summary(cold)]);
       loadRows.push([`full load, warm cache (${cpu})`, ...summary(warm)]);
       loadRows.push([`tap in the route list (${cpu})`, ...summary(inApp)]);
+
+      for (const [label, url] of [
+        [`${ITEMS}-item route`, routeUrl],
+        ['Monday Route', `${app.baseUrl}/route/${mondayRouteId}`],
+      ] as const) {
+        const jobPage: number[] = [];
+        for (let run = 0; run < RUNS; run += 1) {
+          await page.goto(url, { waitUntil: 'commit' });
+          const rows = page.getByRole('list', { name: 'Route items' }).getByRole('link');
+          await rows.first().waitFor();
+          await page.waitForTimeout(1000);
+          // A different job each run (on the long route), so none is already in Relay's store.
+          const job = url === routeUrl ? rows.nth(run + (rate - 1) * RUNS) : rows.first();
+          await page.evaluate(jobReadyProbe);
+          const tappedAt = await page.evaluate(() => performance.now());
+          await job.tap();
+          jobPage.push((await probeValue(page, 'ready')) - tappedAt);
+        }
+        jobRows.push([`${label} (${cpu})`, ...summary(jobPage)]);
+      }
 
       const shown: number[] = [];
       const saved: number[] = [];
@@ -173,6 +211,8 @@ async function main(): Promise<void> {
     );
     console.log('Time to interactive (ms from the start of the navigation):\n');
     printTable(['navigation', 'median', 'min', 'max'], loadRows);
+    console.log('\nJob page: from the tap on a job in the route to its page interactive, ms:\n');
+    printTable(['tapped on', 'median', 'min', 'max'], jobRows);
     console.log('\nOne reorder (keyboard drop of the first row one place down), ms:\n');
     printTable(['', 'shown median', 'min', 'max', 'saved median', 'min', 'max'], reorderRows);
     console.log('');
