@@ -105,6 +105,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         ...JOB_FORMS.map((form): RouteObject => ({
           path: form,
+          // Only shown for the moment before the loader's redirect lands.
+          Component: StartingUp,
           loader: (args) => {
             loggedIn(args);
             return jobFormRedirect(form)(args);

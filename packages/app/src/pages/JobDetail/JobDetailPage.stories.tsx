@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
 
 /** A job's page as admins and field staff see it, against the mock server in the page. */
@@ -151,5 +151,40 @@ export const EditJobKeepsStatus: Story = {
     const jobId = /job\/([^/]+)$/.exec((loaded.harness as Harness).router.state.location.pathname);
     const job = (loaded.harness as Harness).server.store.jobs.get(jobId?.[1] ?? '');
     await expect(job).toMatchObject({ notes: 'Ring the bell twice.', status: 'active' });
+  },
+};
+
+/** The hour page route opens Edit Hours on that clock-in; an admin corrects it by hand. */
+export const HourPageRouteCorrectsHours: Story = {
+  loaders: [
+    async () => {
+      let timeId = '';
+      const harness = await createHarness({
+        email: 'admin40@routebook.test',
+        path: (server) => {
+          const { query } = seededJob(server, 40);
+          const jobId = new URLSearchParams(query).get('job');
+          timeId = server.store.jobTimes.all().find((t) => t.jobId === jobId)?.id ?? '';
+          return `/hour?${query}&time=${timeId}`;
+        },
+      });
+      return { harness, timeId };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Hours' }));
+    const timeIn = dialog.getByLabelText('Clock in') as HTMLInputElement;
+    const day = timeIn.value.slice(0, 10);
+    fireEvent.change(timeIn, { target: { value: `${day}T07:00` } });
+    fireEvent.change(dialog.getByLabelText('Clock out'), { target: { value: `${day}T08:30` } });
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { server } = loaded.harness as Harness;
+    await expect(server.store.jobTimes.get(loaded.timeId as string)).toMatchObject({
+      timeIn: `${day}T07:00`,
+      timeOut: `${day}T08:30`,
+      status: 'complete',
+    });
+    await expect(await screen.findByText('1 h 30 min')).toBeVisible();
   },
 };
