@@ -20,8 +20,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The router preloads every page's query by its artifact: one chunk, not one per page.
-          groups: [{ name: 'page-queries', test: /__generated__[\\/]\w+PageQuery\.graphql/ }],
+          groups: [
+            // The router preloads every page's query by its artifact, and its loaders use a few
+            // small page helpers (deep links, the week of a time sheet); the network reports
+            // upload progress. All are needed before the first page: one chunk, not one each.
+            {
+              name: 'routing',
+              test: /__generated__[\\/]\w+PageQuery\.graphql|pages[\\/]\w+[\\/](deepLink|week|deviceTime)\.ts|relay[\\/]uploadProgress\.ts/,
+            },
+          ],
         },
       },
     },
