@@ -7,7 +7,7 @@ import { useSession } from '../../services/services';
 import { useCreateJobTime, useDeleteJobTime, useUpdateJobTime } from './mutations';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';

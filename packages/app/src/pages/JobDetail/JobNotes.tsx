@@ -4,7 +4,7 @@ import type { JobNotes_job$key } from './__generated__/JobNotes_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useSession } from '../../services/services';
 import { useCreateJobNote, useDeleteJobNote, useUpdateJobNote } from './mutations';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
 export const CONFIRM_DELETE_JOB_NOTE = 'Delete this note?';

@@ -5,7 +5,7 @@ import { JobSection, PhotoGrid, type RenderLinkProps } from '@routebook/ui';
 import type { JobPhotos_job$key } from './__generated__/JobPhotos_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { watchUploadProgress } from '../../relay/uploadProgress';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useCreateJobPhoto, useDeleteJobPhoto, useUploadImage } from './mutations';
 
 export const CONFIRM_DELETE_PHOTO = 'Delete this photo?';

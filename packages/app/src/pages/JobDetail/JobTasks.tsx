@@ -4,7 +4,7 @@ import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useAppServices } from '../../services/services';
 import { useCreateJobTask, useDeleteJobTask, useUpdateJobTask } from './mutations';
-import { useConfirmedDelete } from './useConfirmedDelete';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
 export const CONFIRM_DELETE_TASK = 'Delete this task?';

@@ -5,7 +5,7 @@ import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.grap
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { CONFIRM_DELETE_PHOTO } from '../JobDetail/JobPhotos';
 import { useDeleteJobPhoto } from '../JobDetail/mutations';
-import { useConfirmedDelete } from '../JobDetail/useConfirmedDelete';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import styles from './PhotoViewPage.module.css';
 
 export const photoViewPageQuery = graphql`

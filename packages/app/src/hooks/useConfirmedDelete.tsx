@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog, useToast } from '@routebook/ui';
 
 /**
- * Delete after a confirmation, for a job's records (clock-ins, tasks, notes, photos): `ask(id)`
+ * Delete after a confirmation (a job's records, customers, service items, routes…): `ask(id)`
  * opens the dialog; Yes deletes and toasts `deleted`, or the server's reason. Render `dialog`.
  */
 export function useConfirmedDelete({
