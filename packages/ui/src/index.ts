@@ -45,6 +45,8 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
+// Customers page (issue 6).
+export * from './CustomerList';
 // Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
 export * from './WeekPicker';
 export * from './TimeSheet';

@@ -1,5 +1,10 @@
 import { describe, it, expect } from 'vitest';
-import { customerFullName, matchesCustomerSearch, searchCustomers } from './customerSearch';
+import {
+  customerFullName,
+  matchesCustomerName,
+  matchesCustomerSearch,
+  searchCustomers,
+} from './customerSearch';
 
 const ann = { id: '1', firstName: 'Ann', lastName: 'Lee', status: 'active' };
 const bob = { id: '2', firstName: 'Bob', lastName: 'Leeds', status: 'active' };
@@ -52,5 +57,15 @@ describe('searchCustomers', () => {
 
   it('returns every active customer for a blank query', () => {
     expect(searchCustomers(customers, '').map((c) => c.id)).toEqual(['1', '2', '4']);
+  });
+});
+
+describe('matchesCustomerName (the customers page)', () => {
+  it('matches the full name without regard to case, inactive customers too', () => {
+    const inactive = { firstName: 'Ann', lastName: 'Moore', status: 'inactive' };
+    expect(matchesCustomerName(inactive, ' MOORE ')).toBe(true);
+    expect(matchesCustomerName(inactive, 'ann m')).toBe(true);
+    expect(matchesCustomerName(inactive, 'Farm')).toBe(false);
+    expect(matchesCustomerSearch(inactive, 'Moore')).toBe(false);
   });
 });

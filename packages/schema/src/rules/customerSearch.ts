@@ -16,14 +16,17 @@ export function customerFullName(c: {
     .join(' ');
 }
 
+/** Whether the full name contains the query, ignoring case and the query's outer spaces. */
+export function matchesCustomerName(c: SearchableCustomer, query: string): boolean {
+  return customerFullName(c).toLowerCase().includes(query.trim().toLowerCase());
+}
+
 /**
  * Customer search (spec §4, §9): active customers only; case-insensitive substring match on the
  * full name; a blank query matches every active customer.
  */
 export function matchesCustomerSearch(c: SearchableCustomer, query: string): boolean {
-  if (c.status !== 'active') return false;
-  const needle = query.trim().toLowerCase();
-  return customerFullName(c).toLowerCase().includes(needle);
+  return c.status === 'active' && matchesCustomerName(c, query);
 }
 
 /** The customers matching {@link matchesCustomerSearch}, in their given order. */

@@ -1,0 +1,6 @@
+export {
+  CustomerList,
+  type CustomerAction,
+  type CustomerListCustomer,
+  type CustomerListProps,
+} from './CustomerList';
