@@ -1,0 +1,39 @@
+import { Button } from '@routebook/ui';
+import styles from './ServiceItemList.module.css';
+
+export interface ServiceItemListItem {
+  id: string;
+  name: string;
+}
+
+export interface ServiceItemListProps {
+  items: readonly ServiceItemListItem[];
+  /** The list's accessible name. */
+  label: string;
+  onEdit(item: ServiceItemListItem): void;
+  onDelete(item: ServiceItemListItem): void;
+}
+
+/**
+ * The company's service items, each with Edit and Delete. The buttons read "Edit <name>" to a
+ * screen reader, and "Edit" on screen (as the job page's task list does).
+ */
+export function ServiceItemList({ items, label, onEdit, onDelete }: ServiceItemListProps) {
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <span className={styles.name}>{item.name}</span>
+          <span className={styles.actions}>
+            <Button variant="secondary" onClick={() => onEdit(item)}>
+              Edit<span className={styles.visuallyHidden}> {item.name}</span>
+            </Button>
+            <Button variant="ghost" onClick={() => onDelete(item)}>
+              Delete<span className={styles.visuallyHidden}> {item.name}</span>
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

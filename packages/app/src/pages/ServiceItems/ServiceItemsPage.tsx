@@ -1,0 +1,120 @@
+import { useCallback, useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
+import {
+  fetchQuery,
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay';
+import { messages, TIMING } from '@routebook/schema';
+import { Button, ServiceItemModal, useToast, type ServiceItemValues } from '@routebook/ui';
+import type { ServiceItemsPageQuery } from './__generated__/ServiceItemsPageQuery.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
+import { useCreateServiceItem, useDeleteServiceItem, useUpdateServiceItem } from './mutations';
+import { ServiceItemList, type ServiceItemListItem } from './ServiceItemList';
+import styles from './ServiceItemsPage.module.css';
+
+export const CONFIRM_DELETE_SERVICE_ITEM = 'Delete this service item?';
+
+export const serviceItemsPageQuery = graphql`
+  query ServiceItemsPageQuery($companyId: ID!) {
+    getServiceItems(companyId: $companyId) {
+      id
+      name
+    }
+  }
+`;
+
+/** Which form is open: Add, or Edit of one item. Kept while closing so the title does not flip. */
+type Form = { open: boolean; editing: ServiceItemListItem | null };
+
+/** getServiceItems again, so the list shows the server's answer in its order (by name). */
+function useRefreshServiceItems(companyId: string) {
+  const environment = useRelayEnvironment();
+  const { show } = useToast();
+  return useCallback(
+    () =>
+      fetchQuery<ServiceItemsPageQuery>(environment, serviceItemsPageQuery, { companyId })
+        .toPromise()
+        .catch((failure: Error) => show(failure.message, { tone: 'error' })),
+    [environment, companyId, show],
+  );
+}
+
+/** serviceItems: the company's service items, added, renamed and deleted by an admin (plan 40+). */
+export function Component() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ServiceItemsPageQuery> };
+  const { getServiceItems } = usePreloadedQuery<ServiceItemsPageQuery>(
+    serviceItemsPageQuery,
+    queryRef,
+  );
+  const { companyId } = queryRef.variables;
+  const { show } = useToast();
+  const refresh = useRefreshServiceItems(companyId);
+  const [create, creating] = useCreateServiceItem();
+  const [update, updating] = useUpdateServiceItem();
+  const [remove] = useDeleteServiceItem();
+  const [form, setForm] = useState<Form>({ open: false, editing: null });
+  const deletion = useConfirmedDelete({
+    message: CONFIRM_DELETE_SERVICE_ITEM,
+    remove: async (id) => {
+      await commitAsPromise(remove, { variables: { id } });
+      await refresh();
+    },
+    deleted: 'Service item deleted.',
+  });
+
+  const write = async ({ name }: ServiceItemValues): Promise<string> => {
+    const data = { name, company: companyId };
+    if (!form.editing) {
+      await commitAsPromise(create, { variables: { data } });
+      return 'Service item added.';
+    }
+    const answer = await commitAsPromise(update, { variables: { id: form.editing.id, data } });
+    return answer.updateServiceItem.msg;
+  };
+
+  // A refusal rejects, so the modal stays open with what was typed.
+  const save = async (values: ServiceItemValues) => {
+    let done: string;
+    try {
+      done = await write(values);
+    } catch (failure) {
+      show((failure as Error).message, { tone: 'error' });
+      throw failure;
+    }
+    setForm((current) => ({ ...current, open: false }));
+    show(done, { tone: 'success', durationMs: TIMING.toastLong });
+    await refresh();
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>Service Items</h1>
+        <Button onClick={() => setForm({ open: true, editing: null })}>Add service item</Button>
+      </div>
+      {getServiceItems.length === 0 ? (
+        <p className={styles.empty}>{messages.noServiceItems}</p>
+      ) : (
+        <ServiceItemList
+          items={getServiceItems}
+          label="Service items"
+          onEdit={(item) => setForm({ open: true, editing: item })}
+          onDelete={(item) => deletion.ask(item.id)}
+        />
+      )}
+      <ServiceItemModal
+        open={form.open}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        mode={form.editing ? 'edit' : 'add'}
+        name={form.editing?.name ?? ''}
+        saving={creating || updating}
+        onSave={save}
+      />
+      {deletion.dialog}
+    </div>
+  );
+}
