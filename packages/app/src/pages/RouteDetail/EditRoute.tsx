@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Button, EditRouteModal, useToast } from '@routebook/ui';
+import { Button, ConfirmDialog, EditRouteModal, useToast } from '@routebook/ui';
 import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphql';
 import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';
 import { useUpdateRoute } from './mutations';
@@ -12,21 +12,23 @@ interface EditRouteDialogProps {
   onClose(): void;
 }
 
+export const CONFIRM_ARCHIVE_ROUTE = 'Archive this route?';
+export const ROUTE_ARCHIVED = 'Route archived.';
+
+const routeFragment = graphql`
+  fragment EditRoute_route on Route {
+    id
+    name
+    status
+  }
+`;
+
 const knownStatus = (status: string) =>
   status === 'active' || status === 'Complete' || status === 'archive' ? status : 'draft';
 
 /** Edit Route (spec §2 modal 2): name and status, within the plan's active-route limit. */
 export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps) {
-  const route = useFragment(
-    graphql`
-      fragment EditRoute_route on Route {
-        id
-        name
-        status
-      }
-    `,
-    refs.route,
-  );
+  const route = useFragment(routeFragment, refs.route);
   const company = useFragment(
     graphql`
       fragment EditRoute_company on Company {
@@ -82,6 +84,38 @@ export function EditRoute(props: Omit<EditRouteDialogProps, 'open' | 'onClose'>)
         Edit route
       </Button>
       <EditRouteDialog {...props} open={open} onClose={() => setOpen(false)} />
+      <ArchiveRoute route={props.route} />
+    </>
+  );
+}
+
+/**
+ * Archive route: updateRoute with status archive (the Edit Route modal offers only Draft, Active
+ * and Complete, spec §2). The page then shows the route read-only; the Archive restores it.
+ */
+function ArchiveRoute({ route }: { route: EditRoute_route$key }) {
+  const { id } = useFragment(routeFragment, route);
+  const { show } = useToast();
+  const [asking, setAsking] = useState(false);
+  const [commit, archiving] = useUpdateRoute();
+  return (
+    <>
+      <Button variant="secondary" loading={archiving} onClick={() => setAsking(true)}>
+        Archive route
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        message={CONFIRM_ARCHIVE_ROUTE}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          commit({
+            variables: { id, data: { status: 'archive' } },
+            onCompleted: () => show(ROUTE_ARCHIVED, { tone: 'success' }),
+            onError: (failure) => show(failure.message, { tone: 'error' }),
+          });
+        }}
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import {
   fetchQuery,
   graphql,
@@ -23,6 +23,7 @@ export const routeDetailPageQuery = graphql`
     route(id: $id) {
       id
       name
+      status
       ...RouteItems_route
       ...EditRoute_route
     }
@@ -74,6 +75,9 @@ export function Component() {
     );
   }
 
+  // An archived route is kept as it was: admins restore it from the Archive to change it.
+  const archived = route.status === 'archive';
+
   const refresh = async () => {
     setRefreshing(true);
     try {
@@ -96,12 +100,27 @@ export function Component() {
             <Button variant="secondary" loading={refreshing} onClick={() => void refresh()}>
               Refresh
             </Button>
-            <EditRoute route={route} company={company} />
-            <AddItem routeId={route.id} companyId={company.id} />
+            {!archived && (
+              <>
+                <EditRoute route={route} company={company} />
+                <AddItem routeId={route.id} companyId={company.id} />
+              </>
+            )}
           </div>
         )}
       </header>
-      <RouteItems route={route} isAdmin={isAdmin} company={company} />
+      {archived && (
+        <p className={styles.archived}>
+          This route is archived and read-only.
+          {isAdmin && (
+            <>
+              {' '}
+              Restore it from the <Link to="/archive">Archive</Link> to change it.
+            </>
+          )}
+        </p>
+      )}
+      <RouteItems route={route} editable={isAdmin && !archived} company={company} />
       {showsAdFooter(company.planLevel) && (
         <aside className={styles.ad} aria-label="Advertisement">
           Routebook Starter. Upgrade your plan for more active routes and no ads.

@@ -21,7 +21,8 @@ import { CopyMoveDialog, EditNoteDialog } from './ItemDialogs';
 
 interface Props {
   route: RouteItems_route$key;
-  isAdmin: boolean;
+  /** Admins reorder and act on items, except on an archived route. */
+  editable: boolean;
   /** The company, whose routes Copy/Move offers. */
   company: RouteItems_company$key;
 }
@@ -37,8 +38,11 @@ const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
   </Link>
 );
 
-/** The route's jobs and notes: read-only for field staff, reorderable with actions for admins. */
-export function RouteItems({ route, isAdmin, company }: Props) {
+/**
+ * The route's jobs and notes: read-only for field staff and on an archived route, reorderable with
+ * actions for admins.
+ */
+export function RouteItems({ route, editable, company }: Props) {
   const companyData = useFragment(
     graphql`
       fragment RouteItems_company on Company {
@@ -117,7 +121,7 @@ export function RouteItems({ route, isAdmin, company }: Props) {
     <>
       <RouteItemList
         items={items}
-        editable={isAdmin}
+        editable={editable}
         jobHref={(jobId) => `/route/${data.id}/job/${jobId}`}
         renderLink={renderLink}
         onReorder={reorder}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@routebook/ui';
+import styles from './ArchivedRouteList.module.css';
+
+export interface ArchivedRoute {
+  id: string;
+  name: string;
+  jobCount: number;
+}
+
+export interface ArchivedRouteListProps {
+  routes: readonly ArchivedRoute[];
+  /** The route whose restore is on its way, if any. */
+  restoringId: string | null;
+  onRestore(route: ArchivedRoute): void;
+  onDelete(route: ArchivedRoute): void;
+}
+
+const jobCountLabel = (count: number) =>
+  count === 0 ? 'No jobs' : `${count} ${count === 1 ? 'job' : 'jobs'}`;
+
+/**
+ * Archived routes, each opening its (read-only) route page, with Restore and Delete. The buttons
+ * read "Restore <name>" to a screen reader and "Restore" on screen (as the job page's tasks do).
+ */
+export function ArchivedRouteList({
+  routes,
+  restoringId,
+  onRestore,
+  onDelete,
+}: ArchivedRouteListProps) {
+  return (
+    <ul className={styles.list} aria-label="Archived routes">
+      {routes.map((route) => (
+        <li key={route.id} className={styles.item}>
+          <span className={styles.route}>
+            <Link to={`/route/${route.id}`} className={styles.name}>
+              {route.name}
+            </Link>
+            <span className={styles.jobs}>{jobCountLabel(route.jobCount)}</span>
+          </span>
+          <span className={styles.actions}>
+            <Button
+              variant="secondary"
+              loading={restoringId === route.id}
+              onClick={() => onRestore(route)}
+            >
+              Restore<span className={styles.visuallyHidden}> {route.name}</span>
+            </Button>
+            <Button variant="ghost" onClick={() => onDelete(route)}>
+              Delete<span className={styles.visuallyHidden}> {route.name}</span>
+            </Button>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
