@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MockServer } from '@routebook/mock-server';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+
+/** The customers page as an admin uses it, against the mock server in the page. */
+const meta = {
+  title: 'Pages/Customers',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HAS_JOBS = 'Customer has one or more jobs and cannot be deleted.';
+
+const at = (email: string, path: string | ((server: MockServer) => string) = '/customers') => [
+  async () => ({ harness: await createHarness({ email, path }) }),
+];
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
+
+/** The plan-40 company's customers in the store, with and without jobs. */
+function companyCustomers(server: MockServer) {
+  const company = server.store.companies.all().find((c) => c.planLevel === 40);
+  const customers = server.store.customers.all().filter((c) => c.companyId === company?.id);
+  const jobs = (id: string) => server.store.jobs.all().filter((j) => j.customerId === id).length;
+  const withJobs = customers.find((c) => jobs(c.id) > 0);
+  const withoutJobs = customers.find((c) => jobs(c.id) === 0);
+  if (!withJobs || !withoutJobs) throw new Error('the seed needs customers with and without jobs');
+  return { customers, withJobs, withoutJobs };
+}
+
+const list = async () => within(await screen.findByRole('list', { name: 'Customers' }));
+
+/** A customer's row, found by its Edit button (the name also hides in each button's label). */
+const row = async (name: string) =>
+  (await list()).findByRole('button', { name: `Edit ${name}` }).then((edit) => {
+    return edit.closest('li') as HTMLElement;
+  });
+
+/** Every customer of the company, with the count; search narrows by full name. */
+export const ListAndSearch: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { customers, withJobs } = companyCustomers(harnessOf(loaded).server);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await expect((await list()).getAllByRole('listitem')).toHaveLength(customers.length);
+    await expect(screen.getByText(`${customers.length} customers.`)).toBeVisible();
+
+    const lastName = withJobs.lastName;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), lastName);
+    const matching = customers.filter((c) =>
+      `${c.firstName ?? ''} ${c.lastName}`.toLowerCase().includes(lastName.toLowerCase()),
+    );
+    await waitFor(async () =>
+      expect((await list()).getAllByRole('listitem')).toHaveLength(matching.length),
+    );
+    await expect(await row(withJobs.displayName)).toBeVisible();
+  },
+};
+
+/** Add Customer (modal 4): stored active, listed in display-name order. */
+export const AddsCustomer: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add customer' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Customer' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Last name/ }), 'Aardvark');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Display name/ }), 'AAA Aardvark Co');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Customer added.')).toBeVisible();
+    const stored = harnessOf(loaded)
+      .server.store.customers.all()
+      .find((c) => c.displayName === 'AAA Aardvark Co');
+    await expect(stored).toMatchObject({ lastName: 'Aardvark', status: 'active' });
+    const [first] = (await list()).getAllByRole('listitem');
+    await expect(first).toHaveTextContent('AAA Aardvark Co');
+  },
+};
+
+/** customers/edit?customer=ID opens Edit Customer (modal 5) prefilled; Save changes the server. */
+export const EditPageRoute: Story = {
+  loaders: [
+    async () => {
+      let id = '';
+      const harness = await createHarness({
+        email: 'admin40@routebook.test',
+        path: (server) => {
+          id = companyCustomers(server).withoutJobs.id;
+          return `/customers/edit?customer=${id}`;
+        },
+      });
+      return { harness, id };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const before = server.store.customers.get(loaded.id as string);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Customer' }));
+    const display = dialog.getByRole('textbox', { name: /^Display name/ });
+    await expect(display).toHaveValue(before?.displayName);
+    await userEvent.clear(display);
+    await userEvent.type(display, 'Renamed Customer');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Customer saved.')).toBeVisible();
+    await expect(server.store.customers.get(loaded.id as string)?.displayName).toBe(
+      'Renamed Customer',
+    );
+    await expect(await row('Renamed Customer')).toBeVisible();
+  },
+};
+
+/** A customer with jobs cannot be deleted: the page says why and the server keeps it. */
+export const DeleteRefusedWithJobs: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const { withJobs } = companyCustomers(server);
+    await userEvent.click(
+      (await list()).getByRole('button', { name: `Delete ${withJobs.displayName}` }),
+    );
+    const alert = await screen.findByRole('alertdialog', { name: HAS_JOBS });
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    await expect(server.store.customers.get(withJobs.id)).toBeDefined();
+  },
+};
+
+/** Copy adds "(copy)"; Make inactive keeps it listed as Inactive; Delete asks, then removes it. */
+export const CopyDeactivateDelete: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const { withoutJobs } = companyCustomers(server);
+    const name = withoutJobs.displayName;
+    await userEvent.click((await list()).getByRole('button', { name: `Copy ${name}` }));
+    const copyName = `${name} (copy)`;
+    await expect(await row(copyName)).toBeVisible();
+    const copy = server.store.customers.all().find((c) => c.displayName === copyName);
+    await expect(copy?.status).toBe('active');
+
+    await userEvent.click(
+      (await list()).getByRole('button', { name: `Make inactive ${copyName}` }),
+    );
+    await expect(
+      await (await list()).findByRole('button', { name: `Make active ${copyName}` }),
+    ).toBeVisible();
+    await expect(server.store.customers.get(copy?.id ?? '')?.status).toBe('inactive');
+
+    await userEvent.click((await list()).getByRole('button', { name: `Delete ${copyName}` }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this customer?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Agree' }));
+    await expect(await screen.findByText('Customer deleted.')).toBeVisible();
+    await waitFor(async () =>
+      expect((await list()).queryByRole('button', { name: `Edit ${copyName}` })).toBeNull(),
+    );
+    await expect(server.store.customers.get(copy?.id ?? '')).toBeUndefined();
+  },
+};
+
+/** Customers is for admins: field staff who open it land on the route list. */
+export const StaffLandsOnRouteList: Story = {
+  loaders: at('staff40@routebook.test'),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Routes' });
+    await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+  },
+};
