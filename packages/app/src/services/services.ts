@@ -3,7 +3,7 @@ import type { Environment } from 'relay-runtime';
 import type { AppConfig } from '../config/config';
 import { createEnvironment } from '../relay/environment';
 import { createNetwork } from '../relay/network';
-import { createSessionStore, type SessionStore } from '../session/session';
+import { createSessionStore, type Session, type SessionStore } from '../session/session';
 
 /** What the whole app shares: configuration, the login, and the Relay environment. */
 export interface AppServices {
@@ -13,6 +13,11 @@ export interface AppServices {
   environment(): Environment;
   /** Logs out: clears the stored login and drops every record of the previous user. */
   logout(): void;
+  /**
+   * Starts a new session (another company, a new account): keeps the login and drops every
+   * record read under the previous one, so no company's data shows under another.
+   */
+  startSession(session: Session): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -39,6 +44,11 @@ export function createAppServices(
     logout() {
       sessions.set(null);
       environment = newEnvironment();
+      for (const listener of listeners) listener();
+    },
+    startSession(session) {
+      environment = newEnvironment();
+      sessions.set(session);
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

@@ -130,6 +130,8 @@ export const messages = {
   companyNameRequired: 'Company name is required.',
   /** Decided: sign-up portal password length. */
   passwordTooShort: 'Password must be at least 6 characters.',
+  /** Decided: create-account, the password typed twice differs. */
+  passwordsDiffer: 'The two passwords do not match.',
   /** Decided: sign-up portal bot check. */
   botCheckFailed: 'Please complete the check that you are not a robot.',
   /** Decided: sign-up portal step 2 plan choice. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
@@ -8,34 +8,22 @@ import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
 import type { LoginPageForgotPasswordQuery } from './__generated__/LoginPageForgotPasswordQuery.graphql';
 import styles from './LoginPage.module.css';
 
-// Every field is used: the answer is kept whole as the device's stored login (the session).
-/* eslint-disable relay/unused-fields */
 const loginQuery = graphql`
   query LoginPageQuery($data: UserLoginInput!) {
     userLogin(data: $data) {
-      status
-      token
-      user {
-        id
-        firstName
-        lastName
-        email
-        currentUser {
-          id
-          role
-          company {
-            id
-            name
-            planLevel
-            logo
-          }
-        }
-      }
+      ...sessionFields_loginResult @relay(mask: false)
     }
   }
 `;
 
+/** Where to go after logging in: `?next=` when it is a path of this app, else the route list. */
+export function afterLogin(next: string | null, session: Session): string {
+  if (!session.user.currentUser) return '/link-company';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/route/list';
+}
+
 // `result` and `msg` are handed to the Forgot Password modal, which shows them.
+/* eslint-disable relay/unused-fields */
 const forgotPasswordQuery = graphql`
   query LoginPageForgotPasswordQuery($data: ForgotPasswordInput!) {
     sendForgotPassword(data: $data) {
@@ -51,6 +39,7 @@ export function Component() {
   const environment = useRelayEnvironment();
   const { sessions } = useAppServices();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -65,7 +54,7 @@ export function Component() {
       if (!result) throw new Error('No answer from the server.');
       const session = result.userLogin as Session;
       sessions.set(session);
-      await navigate(session.user.currentUser ? '/route/list' : '/link-company', { replace: true });
+      await navigate(afterLogin(params.get('next'), session), { replace: true });
     } catch (caught) {
       setError((caught as Error).message);
       setSubmitting(false);

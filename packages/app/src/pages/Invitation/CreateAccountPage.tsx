@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { useLoaderData, useNavigate } from 'react-router-dom';
+import { graphql, useMutation } from 'react-relay';
+import { hasErrors, messages, validateSignup } from '@routebook/schema';
+import { Button, TextField } from '@routebook/ui';
+import type { CreateAccountPageMutation } from './__generated__/CreateAccountPageMutation.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useAppServices } from '../../services/services';
+import type { Session } from '../../session/session';
+import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
+import type { Invitation, InvitationState } from './invitation';
+import styles from './Invitation.module.css';
+
+const createUserMutation = graphql`
+  mutation CreateAccountPageMutation($data: CreateUserInput!) {
+    createUser(data: $data) {
+      ...sessionFields_loginResult @relay(mask: false)
+    }
+  }
+`;
+
+/** create-account?code=: an invitee makes their account, and is logged in under the company. */
+export function Component() {
+  const state = useLoaderData() as InvitationState | null;
+  if (!state) return <InvitationMissing />;
+  if (!state.invitation) return <InvitationRefused error={state.error} />;
+  return <CreateAccountForm code={state.code} invitation={state.invitation} />;
+}
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'confirm';
+
+function CreateAccountForm({ code, invitation }: { code: string; invitation: Invitation }) {
+  const { startSession } = useAppServices();
+  const navigate = useNavigate();
+  const [commit, saving] = useMutation<CreateAccountPageMutation>(createUserMutation);
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstName: invitation.firstName ?? '',
+    lastName: invitation.lastName ?? '',
+    email: invitation.email ?? '',
+    password: '',
+    confirm: '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { companyName: _company, ...errors } = validateSignup({
+    companyName: invitation.companyName,
+    firstName: values.firstName,
+    email: values.email,
+    password: values.password,
+  });
+  const confirmError = values.confirm !== values.password ? messages.passwordsDiffer : undefined;
+  const valid = !hasErrors(errors) && confirmError === undefined;
+  const shown = (field: Field, error: string | undefined) => (touched[field] ? error : undefined);
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid) {
+      setTouched({ firstName: true, email: true, password: true, confirm: true });
+      return;
+    }
+    setFailure(null);
+    try {
+      const answer = await commitAsPromise(commit, {
+        variables: {
+          data: {
+            inviteCode: code,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim() || null,
+            email: values.email.trim(),
+            password: values.password,
+          },
+        },
+      });
+      startSession(answer.createUser as Session);
+      await navigate('/route/list', { replace: true });
+    } catch (caught) {
+      setFailure((caught as Error).message);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Create your account</h1>
+      <p>You are joining {invitation.companyName}.</p>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={shown('firstName', errors.firstName)}
+          {...field('firstName')}
+        />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          hint="You will log in with it."
+          error={shown('email', errors.email)}
+          {...field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          error={shown('password', errors.password)}
+          {...field('password')}
+        />
+        <TextField
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={shown('confirm', confirmError)}
+          {...field('confirm')}
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving}>
+            Create account
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

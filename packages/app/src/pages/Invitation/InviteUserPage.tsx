@@ -1,0 +1,54 @@
+import { Link, useLoaderData } from 'react-router-dom';
+import { invitedName, type InvitationState } from './invitation';
+import styles from './Invitation.module.css';
+
+/**
+ * invite-user?code=: what the invitation link stands for (checkInviteCode): the company and the
+ * invitee's name; then create an account, or join with an existing one.
+ */
+export function Component() {
+  const state = useLoaderData() as InvitationState | null;
+  if (!state) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Invitation</h1>
+        <p>Open the invitation link you were sent by text message or email.</p>
+      </div>
+    );
+  }
+  if (!state.invitation) return <InvitationRefused error={state.error} />;
+  const { invitation, code } = state;
+  const name = invitedName(invitation);
+  const query = `?code=${encodeURIComponent(code)}`;
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Join {invitation.companyName}</h1>
+      <p>
+        You are invited to join {invitation.companyName} on Routebook
+        {name ? ` as ${name}` : ''}.
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.action} to={`/create-account${query}`}>
+          Create my account
+        </Link>
+        <Link className={styles.secondaryAction} to={`/link-company${query}`}>
+          I already have a Routebook account
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** An invitation the server does not accept (unknown, used or withdrawn), and why. */
+export function InvitationRefused({ error }: { error: string }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Invitation not valid</h1>
+      <p className={styles.error}>{error}</p>
+      <p>Ask your company&apos;s admin for a new invitation.</p>
+      <Link className={styles.secondaryAction} to="/login">
+        Go to login
+      </Link>
+    </div>
+  );
+}

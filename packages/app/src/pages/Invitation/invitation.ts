@@ -1,0 +1,51 @@
+import { fetchQuery, graphql } from 'react-relay';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { AppServices } from '../../services/services';
+import type {
+  invitationCheckQuery,
+  invitationCheckQuery$data,
+} from './__generated__/invitationCheckQuery.graphql';
+
+// The answer goes whole to the invitation pages, which read every field.
+/* eslint-disable relay/unused-fields */
+const checkQuery = graphql`
+  query invitationCheckQuery($code: String!) {
+    checkInviteCode(invitecode: $code) {
+      companyUserId
+      companyId
+      companyName
+      firstName
+      lastName
+      email
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+export type Invitation = invitationCheckQuery$data['checkInviteCode'];
+
+/** What the invitation pages know: the code from the link, and what it stands for or why not. */
+export type InvitationState =
+  | { code: string; invitation: Invitation; error: null }
+  | { code: string; invitation: null; error: string };
+
+/** Loader of invite-user, create-account and link-company: checks `?code=` with the server. */
+export function loadInvitation(services: AppServices) {
+  return async ({ request }: LoaderFunctionArgs): Promise<InvitationState | null> => {
+    const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
+    if (!code) return null;
+    try {
+      const answer = await fetchQuery<invitationCheckQuery>(services.environment(), checkQuery, {
+        code,
+      }).toPromise();
+      if (!answer) throw new Error('No answer from the server.');
+      return { code, invitation: answer.checkInviteCode, error: null };
+    } catch (failure) {
+      return { code, invitation: null, error: (failure as Error).message };
+    }
+  };
+}
+
+/** "Ann Lee", or "" when the invitation names nobody. */
+export const invitedName = (invitation: Invitation) =>
+  [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
