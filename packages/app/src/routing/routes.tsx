@@ -9,8 +9,12 @@ import CopyMovePageQuery from '../pages/RouteForms/__generated__/CopyMovePageQue
 import EditNotePageQuery from '../pages/RouteForms/__generated__/EditNotePageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
 import PhotoViewPageQuery from '../pages/PhotoView/__generated__/PhotoViewPageQuery.graphql';
+import CustomersPageQuery from '../pages/Customers/__generated__/CustomersPageQuery.graphql';
 import TimeSheetPageQuery from '../pages/TimeSheet/__generated__/TimeSheetPageQuery.graphql';
+import ArchivePageQuery from '../pages/Archive/__generated__/ArchivePageQuery.graphql';
+import ServiceItemsPageQuery from '../pages/ServiceItems/__generated__/ServiceItemsPageQuery.graphql';
 import { weekOf } from '../pages/TimeSheet/week';
+import { loadInvitation } from '../pages/Invitation/invitation';
 import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
@@ -151,10 +155,45 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/RouteForms/EditNotePage'),
         },
         { path: 'confirmation', lazy: () => import('../pages/RouteForms/ConfirmationPage') },
-        pending('customers', admin),
+        {
+          path: 'customers',
+          loader: (args) => {
+            admin(args);
+            return {
+              queryRef: loadQuery(services.environment(), CustomersPageQuery, {
+                companyId: companyOf(args),
+              }),
+            };
+          },
+          lazy: () => import('../pages/Customers/CustomersPage'),
+        },
+        {
+          // customers/edit?customer=ID: the customers page with Edit Customer open.
+          path: 'customers/edit',
+          Component: StartingUp,
+          loader: ({ request }) => {
+            const id = new URL(request.url).searchParams.get('customer');
+            return redirect(id ? `/customers?edit=${encodeURIComponent(id)}` : '/customers');
+          },
+        },
         pending('users', admin),
         pending('settings', admin),
-        pending('archive', admin),
+        {
+          path: 'archive',
+          loader: (args) => {
+            admin(args);
+            return {
+              queryRef: loadQuery(
+                services.environment(),
+                ArchivePageQuery,
+                { companyId: companyOf(args) },
+                // A route archived on its own page since the last visit must show up.
+                { fetchPolicy: 'store-and-network' },
+              ),
+            };
+          },
+          lazy: () => import('../pages/Archive/ArchivePage'),
+        },
         {
           path: 'timesheet',
           loader: (args) => {
@@ -174,8 +213,33 @@ export function createRoutes(services: AppServices): RouteObject[] {
         pending('reports', adminWithPlan),
         pending('reports/timecard-user-view', adminWithPlan),
         pending('admin/customer-import', adminWithPlan),
-        pending('serviceItems', adminWithFeature('serviceItems')),
-        pending('link-company', () => null),
+        {
+          path: 'serviceItems',
+          loader: (args) => {
+            adminWithFeature('serviceItems')(args);
+            return {
+              queryRef: loadQuery(services.environment(), ServiceItemsPageQuery, {
+                companyId: companyOf(args),
+              }),
+            };
+          },
+          lazy: () => import('../pages/ServiceItems/ServiceItemsPage'),
+        },
+        {
+          path: 'invite-user',
+          loader: loadInvitation(services),
+          lazy: () => import('../pages/Invitation/InviteUserPage'),
+        },
+        {
+          path: 'create-account',
+          loader: loadInvitation(services),
+          lazy: () => import('../pages/Invitation/CreateAccountPage'),
+        },
+        {
+          path: 'link-company',
+          loader: loadInvitation(services),
+          lazy: () => import('../pages/Invitation/LinkCompanyPage'),
+        },
         pending('forgot-password', () => null),
         pending('webportal/signup', () => null),
         { path: '*', lazy: () => import('../pages/NotBuilt/NotFoundPage') },
