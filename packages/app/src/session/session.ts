@@ -20,6 +20,8 @@ export interface Session {
     lastName: string | null;
     email: string;
     currentUser: { id: string; role: Role; company: SessionCompany } | null;
+    /** The account's memberships (absent from logins stored by older versions). */
+    companies?: readonly { id: string; status: string }[];
   };
 }
 

@@ -14,6 +14,10 @@ export const sessionFields = graphql`
       firstName
       lastName
       email
+      companies {
+        id
+        status
+      }
       currentUser {
         id
         role

@@ -2,7 +2,11 @@ import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
+import type { Session } from '../session/session';
 import styles from './Shell.module.css';
+
+const activeMemberships = (session: Session) =>
+  (session.user.companies ?? []).filter((membership) => membership.status === 'active').length;
 
 /** The frame of every page: the side menu (a drawer on phones) and the page. */
 export function Shell() {
@@ -45,6 +49,7 @@ export function Shell() {
                     planLevel: company.planLevel,
                     companyName: company.name,
                     logoUrl: company.logo,
+                    canSwitchCompany: activeMemberships(session) > 1,
                   }
                 : null
             }

@@ -33,7 +33,7 @@ export async function createHarness({
   if (email) {
     const login = await server.execute({
       query: `query HarnessLogin($data: UserLoginInput!) {
-        userLogin(data: $data) { status token user { id firstName lastName email
+        userLogin(data: $data) { status token user { id firstName lastName email companies { id status }
           currentUser { id role company { id name planLevel logo } } } }
       }`,
       variables: { data: { email, password: 'routebook' } },

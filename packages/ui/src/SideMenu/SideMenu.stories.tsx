@@ -221,3 +221,13 @@ export const WithLogo: Story = {
     await expect(within(canvasElement).getByText('Acme Lawn Care')).toBeVisible();
   },
 };
+
+/** An account in more than one company: Switch company under the company's name. */
+export const CanSwitchCompany: Story = {
+  args: { session: { ...session('regular', 40), canSwitchCompany: true } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Switch company' });
+    await expect(link).toHaveAttribute('href', '/link-company');
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};

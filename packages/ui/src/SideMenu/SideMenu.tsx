@@ -1,7 +1,7 @@
 import { LOGO_MAX_WIDTH_PX } from '@routebook/schema';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 
-import { isCurrentPath, menuItems, type MenuSession } from './menuItems';
+import { SWITCH_COMPANY_PATH, isCurrentPath, menuItems, type MenuSession } from './menuItems';
 import styles from './SideMenu.module.css';
 
 /** What a component hands to the app's router link (it never imports a router itself). */
@@ -53,6 +53,12 @@ export function SideMenu({
             />
           )}
           <p className={styles.companyName}>{session.companyName}</p>
+          {session.canSwitchCompany &&
+            renderLink({
+              to: SWITCH_COMPANY_PATH,
+              className: styles.switchCompany,
+              children: 'Switch company',
+            })}
         </div>
       )}
       <ul className={styles.list}>

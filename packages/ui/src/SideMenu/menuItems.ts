@@ -7,7 +7,12 @@ export interface MenuSession {
   planLevel: number | string | null;
   companyName: string;
   logoUrl?: string | null;
+  /** The account works in more than one company: the menu offers Switch company. */
+  canSwitchCompany?: boolean;
 }
+
+/** Where Switch company goes: the page listing the account's companies. */
+export const SWITCH_COMPANY_PATH = '/link-company';
 
 /**
  * One entry of the side menu (spec §2 "Side menu"): an app page (`path`), the external support

@@ -122,3 +122,26 @@ export const LinkNeedsLogin: Story = {
     await expect(await screen.findByRole('button', { name: /^Join / })).toBeVisible();
   },
 };
+
+/** An account in two companies: Switch company in the menu lists both; switching logs in there. */
+export const SwitchesCompany: Story = {
+  loaders: at(() => '/route/list', 'multi@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server, router, services } = harnessOf(loaded);
+    const before = services.sessions.get()?.user.currentUser?.company.id;
+    await screen.findByRole('heading', { level: 1, name: 'Routes' });
+    const menu = screen.queryByRole('button', { name: /menu/i });
+    if (menu) await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('link', { name: 'Switch company' }));
+    await screen.findByRole('heading', { level: 1, name: 'Companies' });
+    await expect(await screen.findByText('Current')).toBeVisible();
+    const other = await screen.findByRole('button', { name: /^Switch to / });
+    const otherName = other.textContent?.replace('Switch to ', '') ?? '';
+    await userEvent.click(other);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/route/list'));
+    const after = services.sessions.get()?.user.currentUser?.company;
+    await expect(after?.name).toBe(otherName);
+    await expect(after?.id).not.toBe(before);
+    await expect(server.store.companies.get(after?.id ?? '')?.name).toBe(otherName);
+  },
+};

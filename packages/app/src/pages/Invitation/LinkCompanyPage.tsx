@@ -1,12 +1,12 @@
-import { useState } from 'react';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Button } from '@routebook/ui';
 import type { LinkCompanyPageLinkQuery } from './__generated__/LinkCompanyPageLinkQuery.graphql';
-import type { LinkCompanyPageLoginQuery } from './__generated__/LinkCompanyPageLoginQuery.graphql';
 import { useAppServices, useSession } from '../../services/services';
 import type { Session } from '../../session/session';
 import { InvitationRefused } from './InviteUserPage';
+import { useSwitchCompany, YourCompanies } from './YourCompanies';
 import { invitedName, type Invitation, type InvitationState } from './invitation';
 import styles from './Invitation.module.css';
 
@@ -15,15 +15,6 @@ const linkQuery = graphql`
   query LinkCompanyPageLinkQuery($userId: ID!, $companyUserId: ID!, $code: String!) {
     linkCompanyUser(userId: $userId, companyUserId: $companyUserId, invitecode: $code) {
       id
-    }
-  }
-`;
-
-// Logs in under the joined company with the session's token (no password again).
-const companyLoginQuery = graphql`
-  query LinkCompanyPageLoginQuery($data: CompanyUserLoginInput!) {
-    companyUserLogin(data: $data) {
-      ...sessionFields_loginResult @relay(mask: false)
     }
   }
 `;
@@ -37,25 +28,7 @@ export function Component() {
   const session = useSession();
   const { logout } = useAppServices();
   if (state && !state.invitation) return <InvitationRefused error={state.error} />;
-  if (!state) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Join a company</h1>
-        <p>
-          {session
-            ? 'Your account is not part of a company yet. Open the invitation link your admin sent you.'
-            : 'Open the invitation link your admin sent you to join their company.'}
-        </p>
-        {session && (
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={logout}>
-              Log out
-            </Button>
-          </div>
-        )}
-      </div>
-    );
-  }
+  if (!state) return <WithoutInvitation session={session} onLogout={logout} />;
   const next = `/link-company?code=${encodeURIComponent(state.code)}`;
   if (!session) {
     return (
@@ -71,6 +44,40 @@ export function Component() {
   return <JoinCompany code={state.code} invitation={state.invitation} session={session} />;
 }
 
+/**
+ * link-company without a code: a member sees their companies and can switch (Switch company in
+ * the menu); a login without a company is told how to join one.
+ */
+function WithoutInvitation({ session, onLogout }: { session: Session | null; onLogout(): void }) {
+  if (session?.user.currentUser) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Companies</h1>
+        <Suspense fallback={<p>Loading your companies…</p>}>
+          <YourCompanies session={session} />
+        </Suspense>
+        <p>To join another company, open the invitation link its admin sent you.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Join a company</h1>
+      <p>
+        {session ? 'Your account is not part of a company yet. ' : ''}Open the invitation link your
+        admin sent you to join their company.
+      </p>
+      {session && (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onLogout}>
+            Log out
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
 function JoinCompany({
   code,
   invitation,
@@ -81,8 +88,7 @@ function JoinCompany({
   session: Session;
 }) {
   const environment = useRelayEnvironment();
-  const { startSession } = useAppServices();
-  const navigate = useNavigate();
+  const switchCompany = useSwitchCompany();
   const [joining, setJoining] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const name = invitedName(invitation);
@@ -96,12 +102,7 @@ function JoinCompany({
         companyUserId: invitation.companyUserId,
         code,
       }).toPromise();
-      const answer = await fetchQuery<LinkCompanyPageLoginQuery>(environment, companyLoginQuery, {
-        data: { companyId: invitation.companyId },
-      }).toPromise();
-      if (!answer) throw new Error('No answer from the server.');
-      startSession(answer.companyUserLogin as Session);
-      await navigate('/route/list', { replace: true });
+      await switchCompany(invitation.companyId);
     } catch (caught) {
       setFailure((caught as Error).message);
       setJoining(false);

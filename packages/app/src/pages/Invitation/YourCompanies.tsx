@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Button } from '@routebook/ui';
+import type { YourCompaniesQuery } from './__generated__/YourCompaniesQuery.graphql';
+import type { YourCompaniesLoginQuery } from './__generated__/YourCompaniesLoginQuery.graphql';
+import { useAppServices } from '../../services/services';
+import type { Session } from '../../session/session';
+import styles from './Invitation.module.css';
+
+const companiesQuery = graphql`
+  query YourCompaniesQuery {
+    me {
+      companies {
+        id
+        status
+        role
+        company {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
+
+const companyLoginQuery = graphql`
+  query YourCompaniesLoginQuery($data: CompanyUserLoginInput!) {
+    companyUserLogin(data: $data) {
+      ...sessionFields_loginResult @relay(mask: false)
+    }
+  }
+`;
+
+/** Logs in under another of the account's companies with the session's token (no password). */
+export function useSwitchCompany() {
+  const environment = useRelayEnvironment();
+  const { startSession } = useAppServices();
+  const navigate = useNavigate();
+  return async (companyId: string) => {
+    const answer = await fetchQuery<YourCompaniesLoginQuery>(environment, companyLoginQuery, {
+      data: { companyId },
+    }).toPromise();
+    if (!answer) throw new Error('No answer from the server.');
+    startSession(answer.companyUserLogin as Session);
+    await navigate('/route/list', { replace: true });
+  };
+}
+
+const ROLE = { admin: 'Admin', regular: 'Regular user' } as const;
+
+/** The companies the account works in (active memberships), the current one marked; switch. */
+export function YourCompanies({ session }: { session: Session }) {
+  const { me } = useLazyLoadQuery<YourCompaniesQuery>(
+    companiesQuery,
+    {},
+    { fetchPolicy: 'network-only' },
+  );
+  const switchCompany = useSwitchCompany();
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const currentId = session.user.currentUser?.company.id;
+  const memberships = me.companies.filter((membership) => membership.status === 'active');
+
+  const choose = async (companyId: string) => {
+    setSwitching(companyId);
+    setFailure(null);
+    try {
+      await switchCompany(companyId);
+    } catch (caught) {
+      setFailure((caught as Error).message);
+      setSwitching(null);
+    }
+  };
+
+  if (memberships.length === 0) return null;
+  return (
+    <>
+      <h2>Your companies</h2>
+      {failure && (
+        <p className={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <ul className={styles.companies}>
+        {memberships.map(({ id, role, company }) => (
+          <li key={id} className={styles.company}>
+            <span>
+              <strong>{company.name}</strong>
+              <span className={styles.role}> {ROLE[role as keyof typeof ROLE] ?? role}</span>
+            </span>
+            {company.id === currentId ? (
+              <span className={styles.current}>Current</span>
+            ) : (
+              <Button
+                variant="secondary"
+                loading={switching === company.id}
+                onClick={() => void choose(company.id)}
+              >
+                Switch to {company.name}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
