@@ -47,6 +47,7 @@ export * from './PhotoGrid';
 export * from './JobServiceItemList';
 // Customers page (issue 6).
 export * from './CustomerList';
+export * from './ImportHistory';
 // Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
 export * from './WeekPicker';
 export * from './TimeSheet';
@@ -59,3 +60,6 @@ export * from './modals/TaskModal';
 export * from './modals/AddJobModal';
 export * from './modals/JobNoteModal';
 export * from './modals/ClockHoursModal';
+// Users page modals (spec §2 modal 13: Add/Edit User, Invite User).
+export * from './modals/UserModal';
+export * from './modals/InviteUserModal';

@@ -1,0 +1,6 @@
+export {
+  ImportHistory,
+  type ImportHistoryImport,
+  type ImportHistoryProps,
+  type ImportHistoryRow,
+} from './ImportHistory';

@@ -1,0 +1,5 @@
+export {
+  InviteUserModal,
+  type InviteUserModalProps,
+  type InviteUserValues,
+} from './InviteUserModal';
