@@ -1,0 +1,68 @@
+import { isPlaceholderEmail } from '@routebook/schema';
+import { Button } from '@routebook/ui';
+import styles from './UserList.module.css';
+
+/** A member as the Users page lists them (spec §3 CompanyUser). */
+export interface UserListUser {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  mobile?: string | null;
+  email: string;
+  role: 'admin' | 'regular';
+  status: 'active' | 'invited' | 'inactive';
+}
+
+export interface UserListProps {
+  users: readonly UserListUser[];
+  onEdit(user: UserListUser): void;
+  onDelete(user: UserListUser): void;
+}
+
+const ROLE_WORDS = { admin: 'Admin', regular: 'Regular' } as const;
+const STATUS_WORDS = { active: 'Active', invited: 'Invited', inactive: 'Inactive' } as const;
+
+/** The member's name; without one, their email (a placeholder email is no name). */
+export function userName(user: UserListUser): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  if (name) return name;
+  return isPlaceholderEmail(user.email) ? 'Unnamed user' : user.email;
+}
+
+/**
+ * The company's members: name, email ("No email" for a generated placeholder), mobile, and role
+ * and status in words, with Edit and Delete. The buttons read "Edit <name>" to a screen reader and
+ * "Edit" on screen.
+ */
+export function UserList({ users, onEdit, onDelete }: UserListProps) {
+  return (
+    <ul className={styles.list} aria-label="Users">
+      {users.map((user) => {
+        const name = userName(user);
+        const hiddenName = <span className={styles.visuallyHidden}> {name}</span>;
+        return (
+          <li key={user.id} className={styles.item} data-status={user.status}>
+            <div className={styles.header}>
+              <span className={styles.name}>{name}</span>
+              <span className={styles.badges}>
+                {ROLE_WORDS[user.role]} · {STATUS_WORDS[user.status]}
+              </span>
+            </div>
+            <span className={styles.detail}>
+              {isPlaceholderEmail(user.email) ? 'No email' : user.email}
+            </span>
+            {user.mobile && <span className={styles.detail}>{user.mobile}</span>}
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => onEdit(user)}>
+                Edit{hiddenName}
+              </Button>
+              <Button variant="ghost" onClick={() => onDelete(user)}>
+                Delete{hiddenName}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
