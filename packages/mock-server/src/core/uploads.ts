@@ -1,11 +1,10 @@
 /** The upload rules: size limits, image sniffing and reading a multipart file. */
-import { messages } from '@routebook/schema';
+import { fileTooLargeMessage, MAX_CSV_BYTES, MAX_IMAGE_BYTES, messages } from '@routebook/schema';
 import { badInput } from './errors';
 
-/** The largest image uploadImage accepts. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The largest customer CSV uploadCustomerCSV accepts. */
-export const MAX_CSV_BYTES = 5 * 1024 * 1024;
+/** The limits are the schema package's rules, shared with the app's checks before sending. */
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
+export { MAX_CSV_BYTES };
 /** Longer file names are cut: a name is only shown, never used as a path. */
 const MAX_NAME_LENGTH = 255;
 
@@ -54,8 +53,7 @@ function isBlobLike(value: unknown): value is BlobLike {
 }
 
 function tooLarge(maxBytes: number): never {
-  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return badInput(messages.fileTooLarge.replace('{max}', String(mb)));
+  return badInput(fileTooLargeMessage(maxBytes, messages.fileTooLarge));
 }
 
 /**

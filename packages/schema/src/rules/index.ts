@@ -9,3 +9,4 @@ export * from './jobs';
 export * from './timing';
 export * from './richText';
 export * from './customerFields';
+export * from './uploads';

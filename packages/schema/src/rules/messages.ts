@@ -116,6 +116,8 @@ export const messages = {
     'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
   /** Decided: customer CSV with no data rows. */
   csvEmpty: 'The file has no customer rows.',
+  /** Decided: customer import, a file that is not named .csv (checked before sending). */
+  csvNotCsv: 'Choose a CSV file (its name ends in .csv).',
   /** Decided: a regular user may change a job's status and Important Note only. */
   jobEditAdminOnly: "Only an admin can change a job's route or customer.",
   /** Decided: a password-reset code that is unknown, used or expired. */
