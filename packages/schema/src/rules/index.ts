@@ -10,3 +10,5 @@ export * from './timing';
 export * from './richText';
 export * from './customerFields';
 export * from './uploads';
+export * from './csv';
+export * from './periods';

@@ -160,6 +160,14 @@ export const messages = {
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
   /** Decided: the Select Service Items modal when the company has no service items yet. */
   noServiceItems: 'Your company has no service items yet.',
+  /** Decided: a report period without its first day. */
+  periodFromMissing: 'Enter the first day.',
+  /** Decided: a report period without its last day. */
+  periodToMissing: 'Enter the last day.',
+  /** Decided: a report period that ends before it starts. */
+  periodToBeforeFrom: 'To must be the same day as From or later.',
+  /** Decided: a report period longer than MAX_PERIOD_DAYS ({max} is filled in). */
+  periodTooLong: 'A period can be at most {max} days.',
   /** Decided: My Time Sheet / Time Clock, a week without clock-ins. */
   noClockInsThisWeek: 'No clock-ins this week.',
   /** Decided: My Time Sheet / Time Clock when the user has no open clock-in. */

@@ -1,8 +1,7 @@
-import { messages } from '@routebook/schema';
+import { MAX_PERIOD_DAYS, messages } from '@routebook/schema';
 import { badInput } from '../errors';
 
-/** The longest period a timesheet or report covers, in days (a leap year). */
-export const MAX_PERIOD_DAYS = 366;
+export { MAX_PERIOD_DAYS };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
