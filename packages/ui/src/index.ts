@@ -15,6 +15,8 @@ export { SelectField } from './SelectField';
 export type { SelectFieldOption, SelectFieldProps } from './SelectField';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export { ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
@@ -52,6 +54,10 @@ export * from './ImportHistory';
 export * from './WeekPicker';
 export * from './TimeSheet';
 export * from './OpenClockIn';
+// Reports (issue: time and completed jobs by period, charts and tables, a member's timecard).
+export * from './BarChart';
+export * from './DateRangePicker';
+export { formatMinutes, wallClockDay, wallClockDayRange } from './wallClock';
 // Job detail modals (issue 5: spec §2 modals 8–12, job notes, hours).
 export * from './modals/SelectServiceItemModal';
 export * from './modals/ServiceItemModal';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ForgotPasswordModal, type ForgotPasswordResult } from './ForgotPasswordModal';
+import { ForgotPasswordModal } from './ForgotPasswordModal';
+import type { ForgotPasswordResult } from './useForgotPassword';
 
 const answer =
   (result: ForgotPasswordResult, afterMs = 0) =>

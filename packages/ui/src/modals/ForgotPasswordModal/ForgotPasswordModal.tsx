@@ -1,16 +1,7 @@
-import { messages, TIMING, validateForgotPassword } from '@routebook/schema';
-import { useId, useState, type FormEvent } from 'react';
-
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
 import { useOnOpen } from '../useOnOpen';
-import { useToast } from '../../Toast';
-
-/** The answer of sendForgotPassword (spec §7). */
-export interface ForgotPasswordResult {
-  result: string;
-  msg?: string | null;
-}
+import { useForgotPassword, type ForgotPasswordResult } from './useForgotPassword';
 
 export interface ForgotPasswordModalProps {
   open: boolean;
@@ -25,43 +16,11 @@ export interface ForgotPasswordModalProps {
  * with the email kept. Needs a ToastProvider above it.
  */
 export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPasswordModalProps) {
-  const toast = useToast();
-  const emailId = useId();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-
+  const { emailField, sending, handleSubmit, reset } = useForgotPassword(onSubmit, () =>
+    onOpenChange(false),
+  );
   // A fresh form each time the modal opens.
-  useOnOpen(open, () => {
-    setEmail('');
-    setEmailError(undefined);
-  });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const errors = validateForgotPassword({ email });
-    setEmailError(errors.email);
-    if (errors.email !== undefined) {
-      document.getElementById(emailId)?.focus();
-      return;
-    }
-    const short = { durationMs: TIMING.toastShort };
-    setSending(true);
-    try {
-      const answer = await onSubmit(email.trim());
-      if (answer.result === 'success') {
-        toast.show(messages.forgotPasswordSent, { ...short, tone: 'success' });
-        onOpenChange(false);
-      } else {
-        toast.show(answer.msg || messages.forgotPasswordFailed, { ...short, tone: 'error' });
-      }
-    } catch {
-      toast.show(messages.forgotPasswordFailed, { ...short, tone: 'error' });
-    } finally {
-      setSending(false);
-    }
-  }
+  useOnOpen(open, reset);
 
   return (
     <FormModal
@@ -74,21 +33,7 @@ export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPass
       error={null}
       onSubmit={handleSubmit}
     >
-      <TextField
-        id={emailId}
-        label="Email"
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setEmailError(undefined);
-        }}
-        error={emailError}
-      />
+      <TextField {...emailField} />
     </FormModal>
   );
 }

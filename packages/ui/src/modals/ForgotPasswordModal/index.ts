@@ -1,5 +1,3 @@
-export {
-  ForgotPasswordModal,
-  type ForgotPasswordModalProps,
-  type ForgotPasswordResult,
-} from './ForgotPasswordModal';
+export { ForgotPasswordModal, type ForgotPasswordModalProps } from './ForgotPasswordModal';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './ForgotPasswordForm';
+export type { ForgotPasswordResult } from './useForgotPassword';

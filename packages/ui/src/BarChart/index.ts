@@ -1,0 +1,1 @@
+export { BarChart, barChartSummary, type BarChartProps, type BarChartRow } from './BarChart';
