@@ -54,6 +54,25 @@ describe('session in device storage (spec §3, §4)', () => {
     expect(storage.getItem('company-user-login')).toBeNull();
     expect(told).toBe(1);
   });
+
+  it("keeps a saved company's name and logo in the stored login and tells subscribers", () => {
+    const storage = createMemoryStorage({ 'company-user-login': JSON.stringify(session) });
+    const store = createSessionStore(storage);
+    let told = 0;
+    store.subscribe(() => (told += 1));
+    store.updateCompany({ id: 'co1', name: 'Greenway Lawns', logo: '/uploads/logo' });
+    const company = { id: 'co1', name: 'Greenway Lawns', planLevel: 10, logo: '/uploads/logo' };
+    expect(store.get()?.user.currentUser?.company).toEqual(company);
+    expect(createSessionStore(storage).get()?.user.currentUser?.company).toEqual(company);
+    expect(told).toBe(1);
+  });
+
+  it("leaves the login alone for another company's profile", () => {
+    const storage = createMemoryStorage({ 'company-user-login': JSON.stringify(session) });
+    const store = createSessionStore(storage);
+    store.updateCompany({ id: 'co2', name: 'Other', logo: '/uploads/other' });
+    expect(store.get()?.user.currentUser?.company).toEqual(session.user.currentUser.company);
+  });
 });
 
 describe('beta flag (spec §2)', () => {

@@ -44,6 +44,11 @@ export function readSession(storage: Storage): Session | null {
 export interface SessionStore {
   get(): Session | null;
   set(session: Session | null): void;
+  /**
+   * A saved company profile's name and logo, kept in the login (the menu shows them from it);
+   * ignored unless it is the company the user is logged in under.
+   */
+  updateCompany(company: Pick<SessionCompany, 'id' | 'name' | 'logo'>): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -51,13 +56,20 @@ export interface SessionStore {
 export function createSessionStore(storage: Storage): SessionStore {
   let current = readSession(storage);
   const listeners = new Set<() => void>();
+  const set = (session: Session | null) => {
+    current = session;
+    if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    else storage.removeItem(SESSION_STORAGE_KEY);
+    for (const listener of listeners) listener();
+  };
   return {
     get: () => current,
-    set(session) {
-      current = session;
-      if (session) storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
-      else storage.removeItem(SESSION_STORAGE_KEY);
-      for (const listener of listeners) listener();
+    set,
+    updateCompany({ id, name, logo }) {
+      const currentUser = current?.user.currentUser;
+      if (!current || !currentUser || currentUser.company.id !== id) return;
+      const company = { ...currentUser.company, name, logo };
+      set({ ...current, user: { ...current.user, currentUser: { ...currentUser, company } } });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -7,13 +7,31 @@ function bearer(headers: HeadersInit | undefined): string | null {
 }
 
 /**
- * A `fetch` that answers GraphQL POSTs (single or batched) from a mock server running in this
- * page: stories and tests run the app's real network code against the real rules.
+ * A GraphQL multipart request (uploads) as one operation: each file put at the variable its
+ * `map` names (the app's network sends top-level `variables.<name>` paths only).
+ */
+function multipartOperation(form: FormData): { variables: Record<string, unknown> } {
+  const operation = JSON.parse(String(form.get('operations'))) as {
+    variables: Record<string, unknown>;
+  };
+  const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+  for (const [key, paths] of Object.entries(map)) {
+    for (const path of paths) operation.variables[path.replace(/^variables\./, '')] = form.get(key);
+  }
+  return operation;
+}
+
+/**
+ * A `fetch` that answers GraphQL POSTs (single, batched or multipart) from a mock server running
+ * in this page: stories and tests run the app's real network code against the real rules.
  */
 export function createInProcessFetch(server: MockServer): typeof fetch {
   return async (_input, init) => {
     const token = bearer(init?.headers);
-    const body: unknown = JSON.parse(String(init?.body ?? 'null'));
+    const body: unknown =
+      init?.body instanceof FormData
+        ? multipartOperation(init.body)
+        : JSON.parse(String(init?.body ?? 'null'));
     const run = (operation: {
       query: string;
       variables?: Record<string, unknown>;

@@ -1,0 +1,238 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MockServer } from '@routebook/mock-server';
+import { LOGO_MAX_WIDTH_PX, messages } from '@routebook/schema';
+import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+
+/**
+ * The Settings admin page against the mock server in the page. The plan-40 demo company is
+ * Sparkle Cleaning Co, 77 Market Street, Portland OR 97204, https://sparkle.example, no logo.
+ */
+const meta = {
+  title: 'Pages/Settings',
+  parameters: { layout: 'fullscreen' },
+  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const COMPANY = 'Sparkle Cleaning Co';
+const SEEDED_SETTINGS = [
+  ['Show customer notes to field staff', true],
+  ['Require a photo before completing a job', false],
+  ['Email the route summary at the end of the day', false],
+] as const;
+
+/** A 1x1 PNG: the server checks an upload's bytes, not its name or declared type. */
+const PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const pngFile = () =>
+  new File([Uint8Array.from(atob(PNG_BASE64), (ch) => ch.charCodeAt(0))], 'logo.png', {
+    type: 'image/png',
+  });
+
+const at = (email: string, path: string | ((server: MockServer) => string) = '/settings') => [
+  async () => ({ harness: await createHarness({ email, path }) }),
+];
+
+const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
+
+/** The plan-40 company as the server stores it. */
+const storedCompany = (server: MockServer) => {
+  const company = server.store.companies.all().find((c) => c.planLevel === 40);
+  if (!company) throw new Error('the demo seed has no plan-40 company');
+  return company;
+};
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'SAVE' });
+
+/** Picks `file` with Choose logo and waits for the page to say the logo was saved. */
+async function uploadLogo(file: File) {
+  await userEvent.upload(await screen.findByLabelText('Choose logo'), file);
+  await expect(await screen.findByText('Logo saved.')).toBeVisible();
+}
+
+/** The side menu, opened with the header's Menu button (a drawer at 375 px). */
+async function openMenu() {
+  await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+  return within(screen.getByRole('navigation', { name: 'Main menu' }));
+}
+
+/** Admin 40: the profile prefilled from the server; a new name and city are saved and shown. */
+export const ProfileSaved: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(field('Company name')).toHaveValue(COMPANY);
+    await expect(field('Address line 1')).toHaveValue('77 Market Street');
+    await expect(field('Address line 2')).toHaveValue('');
+    await expect(field('City')).toHaveValue('Portland');
+    await expect(field('Province/State')).toHaveValue('OR');
+    await expect(field('Postal code/Zip')).toHaveValue('97204');
+    await expect(field('Website')).toHaveValue('https://sparkle.example');
+    for (const target of [saveButton(), screen.getByText('Choose logo')]) {
+      const { height } = target.getBoundingClientRect();
+      await expect(height).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
+    }
+
+    await userEvent.clear(field('City'));
+    await userEvent.type(field('City'), '  Salem ');
+    await userEvent.clear(field('Company name'));
+    await userEvent.type(field('Company name'), 'Sparkle Cleaning');
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText('Settings saved.')).toBeVisible();
+    await expect(storedCompany(server)).toMatchObject({
+      name: 'Sparkle Cleaning',
+      addressCity: 'Salem',
+      addressState: 'OR',
+    });
+    await expect(field('City')).toHaveValue('Salem');
+    // The header and menu read the stored login: the new name shows without logging in again.
+    await expect(within(screen.getByRole('banner')).getByText('Sparkle Cleaning')).toBeVisible();
+  },
+};
+
+/** The name is required: blank, SAVE is disabled and the message says so; nothing is sent. */
+export const BlankNameKeepsSaveDisabled: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const name = await screen.findByRole('textbox', { name: 'Company name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await expect(saveButton()).toBeDisabled();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(messages.companyNameRequired);
+    await userEvent.type(name, '{Enter}');
+    await expect(screen.queryByText('Settings saved.')).toBeNull();
+    await expect(storedCompany(server).name).toBe(COMPANY);
+
+    await userEvent.type(name, 'Sparkle');
+    await expect(saveButton()).toBeEnabled();
+    await expect(screen.queryByText(messages.companyNameRequired)).toBeNull();
+  },
+};
+
+/** A refused save (here: no longer an admin) shows the server's message; the typing stays. */
+export const SaveRefusedKeepsTyping: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server, services } = harnessOf(loaded);
+    await userEvent.clear(await screen.findByRole('textbox', { name: 'City' }));
+    await userEvent.type(field('City'), 'Salem');
+    const memberId = services.sessions.get()?.user.currentUser?.id ?? '';
+    server.store.companyUsers.update(memberId, { role: 'regular' });
+    await userEvent.click(saveButton());
+    await expect(await screen.findByRole('alert')).toHaveTextContent(messages.forbidden);
+    await expect(field('City')).toHaveValue('Salem');
+    await expect(storedCompany(server).addressCity).toBe('Portland');
+  },
+};
+
+/** Choose logo uploads the image and saves it: the page and the side menu show it at once. */
+export const UploadsLogo: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await expect(await screen.findByText('No logo yet.')).toBeVisible();
+    await uploadLogo(pngFile());
+
+    const logo = storedCompany(server).logo;
+    const upload = server.store.files.all().find((file) => file.url === logo);
+    await expect(upload).toMatchObject({ name: 'logo.png', contentType: 'image/png' });
+    // The bytes are not served in the page: the image's address is what is checked.
+    const shown = screen.getByRole('img', { name: `${COMPANY} logo` });
+    await expect(shown).toHaveAttribute('src', logo);
+    await expect(shown.style.maxWidth).toBe(`${LOGO_MAX_WIDTH_PX}px`);
+
+    const menu = await openMenu();
+    await expect(menu.getByRole('img', { name: `${COMPANY} logo` })).toHaveAttribute('src', logo);
+  },
+};
+
+/** Remove logo clears it on the server, on the page and in the menu; focus goes to Choose logo. */
+export const RemovesLogo: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await uploadLogo(pngFile());
+    await expect((await openMenu()).getByRole('img', { name: `${COMPANY} logo` })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await expect(await screen.findByText('Logo removed.')).toBeVisible();
+    await expect(storedCompany(server).logo).toBeNull();
+    await expect(screen.getByText('No logo yet.')).toBeVisible();
+    await expect(screen.getByLabelText('Choose logo')).toHaveFocus();
+    const menu = await openMenu();
+    await expect(menu.queryByRole('img')).toBeNull();
+  },
+};
+
+/** A file that is not an image (whatever its name and type say) is refused with the reason. */
+export const RefusesNonImage: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const text = new File(['just some notes'], 'notes.png', { type: 'image/png' });
+    await userEvent.upload(await screen.findByLabelText('Choose logo'), text);
+    await expect(await screen.findByRole('alert')).toHaveTextContent(messages.notAnImage);
+    await expect(storedCompany(server).logo).toBeNull();
+    await expect(screen.getByText('No logo yet.')).toBeVisible();
+  },
+};
+
+/** The company's settings as switches, on or off as stored; switching one saves it. */
+export const SettingsList: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const list = within(await screen.findByRole('list', { name: 'Company settings' }));
+    const switches = list.getAllByRole('switch') as HTMLInputElement[];
+    await expect(switches.map((s) => [s.closest('label')?.textContent, s.checked])).toEqual(
+      SEEDED_SETTINGS.map(([name, on]) => [name, on]),
+    );
+    for (const toggle of switches) {
+      const row = toggle.closest('label') as HTMLElement;
+      await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
+    }
+
+    const name = SEEDED_SETTINGS[1][0];
+    await userEvent.click(list.getByRole('switch', { name }));
+    await expect(list.getByRole('switch', { name })).toBeChecked();
+    const companyId = storedCompany(server).id;
+    await waitFor(() =>
+      expect(
+        server.store.settings.where('companyId', companyId).find((s) => s.name === name)?.status,
+      ).toBe('on'),
+    );
+  },
+};
+
+/** A company without settings says so. */
+export const NoSettings: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    const companyId = storedCompany(server).id;
+    for (const setting of server.store.settings.where('companyId', companyId)) {
+      server.store.settings.delete(setting.id);
+    }
+    return '/settings';
+  }),
+  play: async () => {
+    await expect(await screen.findByText('Your company has no settings yet.')).toBeVisible();
+    await expect(screen.queryByRole('list', { name: 'Company settings' })).toBeNull();
+  },
+};
+
+/** Settings is for admins: field staff who open it land on the route list. */
+export const StaffLandsOnRouteList: Story = {
+  loaders: at('staff40@routebook.test'),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: 'Routes' });
+    await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+  },
+};

@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router-dom';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
+import { SettingsProfileForm } from './SettingsProfileForm';
+import { SettingsLogo } from './SettingsLogo';
+import { SettingsList } from './SettingsList';
+import styles from './SettingsPage.module.css';
+
+export const settingsPageQuery = graphql`
+  query SettingsPageQuery($companyId: ID!) {
+    company(id: $companyId) {
+      ...SettingsProfileForm_company
+      ...SettingsLogo_company
+    }
+    settings(companyId: $companyId) {
+      ...SettingsList_settings
+    }
+  }
+`;
+
+/** settings (admin): the company's profile, its logo (shown in the menu) and its settings. */
+export function Component() {
+  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsPageQuery> };
+  const { company, settings } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Settings</h1>
+      {company ? (
+        <>
+          <SettingsProfileForm company={company} />
+          <SettingsLogo company={company} />
+        </>
+      ) : (
+        <p>Your company could not be found. Please log in again.</p>
+      )}
+      <SettingsList settings={settings} />
+    </div>
+  );
+}
