@@ -1,0 +1,38 @@
+import { graphql, useMutation } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import type { mutationsUploadCustomerCsvMutation } from './__generated__/mutationsUploadCustomerCsvMutation.graphql';
+import { getDataID } from '../../relay/environment';
+
+/** Puts a new import first in the company's import history (newest first, as the server lists). */
+function prependImport(store: RecordSourceSelectorProxy, companyId: string, importId: string) {
+  const root = store.getRoot();
+  const history = root.getLinkedRecords('customerImports', { companyId });
+  const added = store.get(String(getDataID({ id: importId }, 'CustomerImport')));
+  if (!history || !added) return;
+  root.setLinkedRecords([added, ...history.filter(Boolean)], 'customerImports', { companyId });
+}
+
+/** uploadCustomerCSV: the file goes as a GraphQL multipart request; answers the import record. */
+export const useUploadCustomerCsv = (companyId: string) => {
+  const [commit, uploading] = useMutation<mutationsUploadCustomerCsvMutation>(graphql`
+    mutation mutationsUploadCustomerCsvMutation($companyId: ID!, $file: Upload!) {
+      uploadCustomerCSV(companyId: $companyId, file: $file) {
+        result
+        msg
+        customerImport {
+          id
+          ...CustomerImportPage_import
+        }
+      }
+    }
+  `);
+  const upload = (config: Parameters<typeof commit>[0]) =>
+    commit({
+      ...config,
+      updater: (store, data) => {
+        const id = data?.uploadCustomerCSV.customerImport.id;
+        if (id) prependImport(store, companyId, id);
+      },
+    });
+  return [upload, uploading] as const;
+};
