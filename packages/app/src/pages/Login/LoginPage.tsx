@@ -5,7 +5,7 @@ import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
-import type { LoginPageForgotPasswordQuery } from './__generated__/LoginPageForgotPasswordQuery.graphql';
+import { useSendForgotPassword } from './sendForgotPassword';
 import styles from './LoginPage.module.css';
 
 const loginQuery = graphql`
@@ -22,18 +22,6 @@ export function afterLogin(next: string | null, session: Session): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : '/route/list';
 }
 
-// `result` and `msg` are handed to the Forgot Password modal, which shows them.
-/* eslint-disable relay/unused-fields */
-const forgotPasswordQuery = graphql`
-  query LoginPageForgotPasswordQuery($data: ForgotPasswordInput!) {
-    sendForgotPassword(data: $data) {
-      result
-      msg
-    }
-  }
-`;
-/* eslint-enable relay/unused-fields */
-
 /** Spec §2: login, with "Can't Log In?" opening Forgot Password. */
 export function Component() {
   const environment = useRelayEnvironment();
@@ -43,6 +31,7 @@ export function Component() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const sendForgotPassword = useSendForgotPassword();
 
   const logIn = async (data: { email: string; password: string }) => {
     setSubmitting(true);
@@ -59,18 +48,6 @@ export function Component() {
       setError((caught as Error).message);
       setSubmitting(false);
     }
-  };
-
-  const sendForgotPassword = async (email: string) => {
-    const result = await fetchQuery<LoginPageForgotPasswordQuery>(
-      environment,
-      forgotPasswordQuery,
-      {
-        data: { email },
-      },
-    ).toPromise();
-    if (!result) throw new Error('No answer from the server.');
-    return result.sendForgotPassword;
   };
 
   return (

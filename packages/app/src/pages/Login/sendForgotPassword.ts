@@ -1,0 +1,26 @@
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { sendForgotPasswordQuery } from './__generated__/sendForgotPasswordQuery.graphql';
+
+// `result` and `msg` are handed to Forgot Password (modal or page), which shows them.
+/* eslint-disable relay/unused-fields */
+const forgotPasswordQuery = graphql`
+  query sendForgotPasswordQuery($data: ForgotPasswordInput!) {
+    sendForgotPassword(data: $data) {
+      result
+      msg
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/** sendForgotPassword (spec §7): asks the server to email a reset link; answers result and msg. */
+export function useSendForgotPassword() {
+  const environment = useRelayEnvironment();
+  return async (email: string) => {
+    const answer = await fetchQuery<sendForgotPasswordQuery>(environment, forgotPasswordQuery, {
+      data: { email },
+    }).toPromise();
+    if (!answer) throw new Error('No answer from the server.');
+    return answer.sendForgotPassword;
+  };
+}
