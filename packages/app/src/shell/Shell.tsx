@@ -21,7 +21,7 @@ export function Shell() {
   const showMenu = !isWebPortalPath(pathname);
 
   return (
-    <div className={styles.shell} data-menu-open={menuOpen}>
+    <div className={styles.shell} data-menu-open={menuOpen} data-menu={showMenu ? 'shown' : 'none'}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

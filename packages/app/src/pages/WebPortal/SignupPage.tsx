@@ -1,0 +1,142 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { graphql, useMutation } from 'react-relay';
+import { hasErrors, validateSignup } from '@routebook/schema';
+import { Button, TextField } from '@routebook/ui';
+import type { SignupPageMutation } from './__generated__/SignupPageMutation.graphql';
+import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useAppServices } from '../../services/services';
+import { BotCheck } from './BotCheck';
+import { choosePlanPath } from './signup';
+import styles from './WebPortal.module.css';
+
+const signupCompanyMutation = graphql`
+  mutation SignupPageMutation($data: SignupInput!) {
+    signupCompany(data: $data) {
+      token
+    }
+  }
+`;
+
+type Field = 'companyName' | 'firstName' | 'lastName' | 'email' | 'password';
+
+const EMPTY: Record<Field, string> = {
+  companyName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+};
+
+/** webportal/signup: a company, its admin's account and the bot check; then step 2 (the plan). */
+export function Component() {
+  const { config } = useAppServices();
+  const navigate = useNavigate();
+  const [commit, saving] = useMutation<SignupPageMutation>(signupCompanyMutation);
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
+  const [botToken, setBotToken] = useState<string | null>(null);
+  // A bot-check token is good for one try: after a refused sign-up the check starts over.
+  const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const errors = validateSignup(values);
+  const shown = (field: keyof typeof errors) => (touched[field] ? errors[field] : undefined);
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hasErrors(errors)) {
+      setTouched({ companyName: true, firstName: true, email: true, password: true });
+      return;
+    }
+    setFailure(null);
+    try {
+      const answer = await commitAsPromise(commit, {
+        variables: {
+          data: {
+            companyName: values.companyName.trim(),
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim() || null,
+            email: values.email.trim(),
+            password: values.password,
+            botToken,
+          },
+        },
+      });
+      await navigate(choosePlanPath(answer.signupCompany.token));
+    } catch (caught) {
+      setFailure((caught as Error).message);
+      setBotToken(null);
+      setAttempt((count) => count + 1);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Sign up your company</h1>
+      <p className={styles.text}>
+        Plan routes and record jobs with your team. Next you choose a plan.
+      </p>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          required
+          error={shown('companyName')}
+          {...field('companyName')}
+        />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          required
+          error={shown('firstName')}
+          {...field('firstName')}
+        />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          hint="You will log in with it."
+          error={shown('email')}
+          {...field('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 6 characters."
+          error={shown('password')}
+          {...field('password')}
+        />
+        <BotCheck key={attempt} siteKey={config.botCheckSiteKey} onToken={setBotToken} />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={saving} disabled={botToken === null}>
+            Create company
+          </Button>
+        </div>
+      </form>
+      <p className={styles.text}>
+        Already have an account?{' '}
+        <Link className={styles.link} to="/login">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}
