@@ -9,10 +9,16 @@ import CopyMovePageQuery from '../pages/RouteForms/__generated__/CopyMovePageQue
 import EditNotePageQuery from '../pages/RouteForms/__generated__/EditNotePageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
 import PhotoViewPageQuery from '../pages/PhotoView/__generated__/PhotoViewPageQuery.graphql';
+import CustomerImportPageQuery from '../pages/CustomerImport/__generated__/CustomerImportPageQuery.graphql';
 import CustomersPageQuery from '../pages/Customers/__generated__/CustomersPageQuery.graphql';
+import UsersPageQuery from '../pages/Users/__generated__/UsersPageQuery.graphql';
+import SettingsPageQuery from '../pages/Settings/__generated__/SettingsPageQuery.graphql';
 import TimeSheetPageQuery from '../pages/TimeSheet/__generated__/TimeSheetPageQuery.graphql';
 import ArchivePageQuery from '../pages/Archive/__generated__/ArchivePageQuery.graphql';
 import ServiceItemsPageQuery from '../pages/ServiceItems/__generated__/ServiceItemsPageQuery.graphql';
+import ReportsPageQuery from '../pages/Reports/__generated__/ReportsPageQuery.graphql';
+import TimecardUserViewPageQuery from '../pages/Reports/__generated__/TimecardUserViewPageQuery.graphql';
+import { reportRangeOf, reportsPath } from '../pages/Reports/reportRange';
 import { weekOf } from '../pages/TimeSheet/week';
 import { loadInvitation } from '../pages/Invitation/invitation';
 import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
@@ -20,8 +26,6 @@ import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
-
-const notBuilt = () => import('../pages/NotBuilt/NotBuiltPage');
 
 /**
  * Every page of spec §2 with its guard (docs/decisions.md has the table). Guards and queries run in
@@ -54,16 +58,6 @@ export function createRoutes(services: AppServices): RouteObject[] {
     );
     return { queryRef, weekStart };
   };
-
-  /** A guarded page whose screen a later issue builds. */
-  const pending = (path: string, guard: (args: LoaderFunctionArgs) => unknown): RouteObject => ({
-    path,
-    loader: (args) => {
-      guard(args);
-      return null;
-    },
-    lazy: notBuilt,
-  });
 
   return [
     {
@@ -160,9 +154,13 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: (args) => {
             admin(args);
             return {
-              queryRef: loadQuery(services.environment(), CustomersPageQuery, {
-                companyId: companyOf(args),
-              }),
+              // Imports add customers elsewhere: show the store at once, then the server's list.
+              queryRef: loadQuery(
+                services.environment(),
+                CustomersPageQuery,
+                { companyId: companyOf(args) },
+                { fetchPolicy: 'store-and-network' },
+              ),
             };
           },
           lazy: () => import('../pages/Customers/CustomersPage'),
@@ -176,8 +174,30 @@ export function createRoutes(services: AppServices): RouteObject[] {
             return redirect(id ? `/customers?edit=${encodeURIComponent(id)}` : '/customers');
           },
         },
-        pending('users', admin),
-        pending('settings', admin),
+        {
+          path: 'users',
+          loader: (args) => {
+            admin(args);
+            return {
+              queryRef: loadQuery(services.environment(), UsersPageQuery, {
+                companyId: companyOf(args),
+              }),
+            };
+          },
+          lazy: () => import('../pages/Users/UsersPage'),
+        },
+        {
+          path: 'settings',
+          loader: (args) => {
+            admin(args);
+            return {
+              queryRef: loadQuery(services.environment(), SettingsPageQuery, {
+                companyId: companyOf(args),
+              }),
+            };
+          },
+          lazy: () => import('../pages/Settings/SettingsPage'),
+        },
         {
           path: 'archive',
           loader: (args) => {
@@ -210,9 +230,65 @@ export function createRoutes(services: AppServices): RouteObject[] {
           },
           lazy: () => import('../pages/TimeSheet/TimeClockRoute'),
         },
-        pending('reports', adminWithPlan),
-        pending('reports/timecard-user-view', adminWithPlan),
-        pending('admin/customer-import', adminWithPlan),
+        {
+          path: 'reports',
+          loader: (args) => {
+            adminWithPlan(args);
+            const { from, to } = reportRangeOf(args.request.url);
+            const queryRef = loadQuery(
+              services.environment(),
+              ReportsPageQuery,
+              { companyId: companyOf(args), from, to },
+              // Clock-ins and completed jobs since the last visit must count.
+              { fetchPolicy: 'store-and-network' },
+            );
+            return { queryRef, from, to };
+          },
+          lazy: () => import('../pages/Reports/ReportsPage'),
+        },
+        {
+          path: 'reports/timecard-user-view',
+          loader: (args) => {
+            adminWithPlan(args);
+            const range = reportRangeOf(args.request.url);
+            const companyUserId = new URL(args.request.url).searchParams.get('user');
+            if (!companyUserId) return redirect(reportsPath(range));
+            const queryRef = loadQuery(
+              services.environment(),
+              TimecardUserViewPageQuery,
+              { companyUserId, ...range },
+              { fetchPolicy: 'store-and-network' },
+            );
+            return { queryRef, ...range };
+          },
+          lazy: () => import('../pages/Reports/TimecardUserViewPage'),
+        },
+        {
+          path: 'admin/customer-import',
+          loader: (args) => {
+            adminWithPlan(args);
+            const companyId = companyOf(args);
+            return {
+              queryRef: loadQuery(
+                services.environment(),
+                CustomerImportPageQuery,
+                { companyId },
+                { fetchPolicy: 'store-and-network' },
+              ),
+            };
+          },
+          lazy: () => import('../pages/CustomerImport/CustomerImportPage'),
+        },
+        {
+          // The spec lists it unguarded; it imports through uploadCustomerCSV, so it is guarded
+          // as admin/customer-import is.
+          path: 'admin/customer-mobile-import',
+          loader: (args) => {
+            adminWithPlan(args);
+            return { companyId: companyOf(args) };
+          },
+          lazy: () => import('../pages/CustomerImport/CustomerMobileImportPage'),
+        },
         {
           path: 'serviceItems',
           loader: (args) => {
@@ -240,9 +316,27 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: loadInvitation(services),
           lazy: () => import('../pages/Invitation/LinkCompanyPage'),
         },
-        pending('forgot-password', () => null),
-        pending('webportal/signup', () => null),
-        { path: '*', lazy: () => import('../pages/NotBuilt/NotFoundPage') },
+        {
+          path: 'forgot-password',
+          lazy: () => import('../pages/ForgotPassword/ForgotPasswordPage'),
+        },
+        // The public web portal (no login, no side menu). Its loaders are imported on demand,
+        // so the app's entry carries none of the portal.
+        { path: 'webportal/signup', lazy: () => import('../pages/WebPortal/SignupPage') },
+        {
+          path: 'webportal/signup/step2/:token',
+          loader: async (args) =>
+            (await import('../pages/WebPortal/signup')).loadPlanChoice(services)(args),
+          lazy: () => import('../pages/WebPortal/ChoosePlanPage'),
+        },
+        {
+          path: 'webportal/thankyou/:token',
+          loader: async (args) =>
+            (await import('../pages/WebPortal/signup')).loadThankYou(services)(args),
+          lazy: () => import('../pages/WebPortal/ThankYouPage'),
+        },
+        { path: 'ionic', lazy: () => import('../pages/Ionic/IonicPage') },
+        { path: '*', lazy: () => import('../pages/NotFound/NotFoundPage') },
       ],
     },
   ];
