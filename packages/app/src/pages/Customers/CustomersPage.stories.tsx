@@ -48,6 +48,10 @@ export const ListAndSearch: Story = {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
     await expect((await list()).getAllByRole('listitem')).toHaveLength(customers.length);
     await expect(screen.getByText(`${customers.length} customers.`)).toBeVisible();
+    await expect(screen.getByRole('link', { name: 'Import customers' })).toHaveAttribute(
+      'href',
+      '/admin/customer-import',
+    );
 
     const lastName = withJobs.lastName;
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), lastName);
@@ -165,5 +169,14 @@ export const StaffLandsOnRouteList: Story = {
   play: async ({ loaded }) => {
     await screen.findByRole('heading', { level: 1, name: 'Routes' });
     await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+  },
+};
+
+/** Below plan 30 there is no customer import (its page is plan-guarded): no link to it. */
+export const NoImportBelowPlan30: Story = {
+  loaders: at('admin10@routebook.test'),
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await expect(screen.queryByRole('link', { name: 'Import customers' })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { matchesCustomerName, messages } from '@routebook/schema';
+import { matchesCustomerName, messages, passesPlanGuard } from '@routebook/schema';
 import {
   AlertDialog,
   Button,
@@ -16,6 +16,7 @@ import {
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
+import { useSession } from '../../services/services';
 import {
   useCopyCustomer,
   useCreateCustomer,
@@ -100,6 +101,9 @@ export function Component() {
   const companyId = company?.id ?? '';
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
+  const session = useSession();
+  // Customer import is a plan-30 page (the second guard of spec §2).
+  const canImport = passesPlanGuard(session?.user.currentUser?.company.planLevel);
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [adding, setAdding] = useState(false);
@@ -160,7 +164,14 @@ export function Component() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>Customers</h1>
-        <Button onClick={() => setAdding(true)}>Add customer</Button>
+        <div className={styles.actions}>
+          {canImport && (
+            <Link className={styles.importLink} to="/admin/customer-import">
+              Import customers
+            </Link>
+          )}
+          <Button onClick={() => setAdding(true)}>Add customer</Button>
+        </div>
       </header>
       <TextField
         label="Search customers"
@@ -177,7 +188,7 @@ export function Component() {
           : `${customers.length} customers.`}
       </p>
       {customers.length === 0 ? (
-        <p>No customers yet. Add one, or import a CSV file.</p>
+        <p>No customers yet. Add one{canImport ? ', or import a CSV file' : ''}.</p>
       ) : (
         <CustomerList key={query} customers={rows} onAction={onAction} />
       )}
