@@ -44,14 +44,14 @@ describe('guards', () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, 'admin30@routebook.test');
     await page.goto(`${app().baseUrl}/reports`);
-    await page.getByText('Not available yet').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/reports');
 
     await page.goto(`${app().baseUrl}/login`);
     await page.evaluate(() => window.localStorage.clear());
     await logIn(page, app().baseUrl, 'admin40@routebook.test');
     await page.goto(`${app().baseUrl}/serviceItems`);
-    await page.getByText('Not available yet').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Service Items' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/serviceItems');
   });
 

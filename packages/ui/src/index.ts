@@ -14,6 +14,7 @@ export type { ModalProps } from './Modal';
 export { SelectField } from './SelectField';
 export type { SelectFieldOption, SelectFieldProps } from './SelectField';
 export { TextField } from './TextField';
+export { VisuallyHidden } from './VisuallyHidden';
 export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';

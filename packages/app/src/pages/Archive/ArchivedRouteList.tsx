@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Button } from '@routebook/ui';
+import { Button, VisuallyHidden } from '@routebook/ui';
 import styles from './ArchivedRouteList.module.css';
 
 export interface ArchivedRoute {
@@ -45,10 +45,10 @@ export function ArchivedRouteList({
               loading={restoringId === route.id}
               onClick={() => onRestore(route)}
             >
-              Restore<span className={styles.visuallyHidden}> {route.name}</span>
+              Restore<VisuallyHidden> {route.name}</VisuallyHidden>
             </Button>
             <Button variant="ghost" onClick={() => onDelete(route)}>
-              Delete<span className={styles.visuallyHidden}> {route.name}</span>
+              Delete<VisuallyHidden> {route.name}</VisuallyHidden>
             </Button>
           </span>
         </li>

@@ -31,7 +31,7 @@ export function Component() {
         <Link className={styles.action} to={`/create-account${query}`}>
           Create my account
         </Link>
-        <Link className={styles.secondaryAction} to={`/link-company${query}`}>
+        <Link className={styles.link} to={`/link-company${query}`}>
           I already have a Routebook account
         </Link>
       </div>
@@ -46,7 +46,7 @@ export function InvitationRefused({ error }: { error: string }) {
       <h1 className={styles.title}>Invitation not valid</h1>
       <p className={styles.error}>{error}</p>
       <p>Ask your company&apos;s admin for a new invitation.</p>
-      <Link className={styles.secondaryAction} to="/login">
+      <Link className={styles.link} to="/login">
         Go to login
       </Link>
     </div>

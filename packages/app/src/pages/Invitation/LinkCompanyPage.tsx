@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
 import type { LinkCompanyPageLinkQuery } from './__generated__/LinkCompanyPageLinkQuery.graphql';
 import { useAppServices, useSession } from '../../services/services';
@@ -97,11 +98,11 @@ function JoinCompany({
     setJoining(true);
     setFailure(null);
     try {
-      await fetchQuery<LinkCompanyPageLinkQuery>(environment, linkQuery, {
+      await fetchAnswer<LinkCompanyPageLinkQuery>(environment, linkQuery, {
         userId: session.user.id,
         companyUserId: invitation.companyUserId,
         code,
-      }).toPromise();
+      });
       await switchCompany(invitation.companyId);
     } catch (caught) {
       setFailure((caught as Error).message);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
 import type { YourCompaniesQuery } from './__generated__/YourCompaniesQuery.graphql';
 import type { YourCompaniesLoginQuery } from './__generated__/YourCompaniesLoginQuery.graphql';
@@ -38,10 +39,9 @@ export function useSwitchCompany() {
   const { startSession } = useAppServices();
   const navigate = useNavigate();
   return async (companyId: string) => {
-    const answer = await fetchQuery<YourCompaniesLoginQuery>(environment, companyLoginQuery, {
+    const answer = await fetchAnswer<YourCompaniesLoginQuery>(environment, companyLoginQuery, {
       data: { companyId },
-    }).toPromise();
-    if (!answer) throw new Error('No answer from the server.');
+    });
     startSession(answer.companyUserLogin as Session);
     await navigate('/route/list', { replace: true });
   };

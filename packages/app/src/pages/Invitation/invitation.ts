@@ -1,5 +1,6 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { answerOrError } from '../../relay/fetchAnswer';
 import type { AppServices } from '../../services/services';
 import type {
   invitationCheckQuery,
@@ -34,15 +35,14 @@ export function loadInvitation(services: AppServices) {
   return async ({ request }: LoaderFunctionArgs): Promise<InvitationState | null> => {
     const code = new URL(request.url).searchParams.get('code')?.trim() ?? '';
     if (!code) return null;
-    try {
-      const answer = await fetchQuery<invitationCheckQuery>(services.environment(), checkQuery, {
-        code,
-      }).toPromise();
-      if (!answer) throw new Error('No answer from the server.');
-      return { code, invitation: answer.checkInviteCode, error: null };
-    } catch (failure) {
-      return { code, invitation: null, error: (failure as Error).message };
-    }
+    const { answer, error } = await answerOrError<invitationCheckQuery>(
+      services.environment(),
+      checkQuery,
+      { code },
+    );
+    return answer
+      ? { code, invitation: answer.checkInviteCode, error: null }
+      : { code, invitation: null, error };
   };
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { fetchAnswer } from '../../relay/fetchAnswer';
 import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
@@ -37,10 +38,7 @@ export function Component() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await fetchQuery<LoginPageQuery>(environment, loginQuery, {
-        data,
-      }).toPromise();
-      if (!result) throw new Error('No answer from the server.');
+      const result = await fetchAnswer<LoginPageQuery>(environment, loginQuery, { data });
       const session = result.userLogin as Session;
       sessions.set(session);
       await navigate(afterLogin(params.get('next'), session), { replace: true });

@@ -1,4 +1,5 @@
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { fetchAnswer } from '../../relay/fetchAnswer';
 import type { sendForgotPasswordQuery } from './__generated__/sendForgotPasswordQuery.graphql';
 
 // `result` and `msg` are handed to Forgot Password (modal or page), which shows them.
@@ -17,10 +18,9 @@ const forgotPasswordQuery = graphql`
 export function useSendForgotPassword() {
   const environment = useRelayEnvironment();
   return async (email: string) => {
-    const answer = await fetchQuery<sendForgotPasswordQuery>(environment, forgotPasswordQuery, {
+    const answer = await fetchAnswer<sendForgotPasswordQuery>(environment, forgotPasswordQuery, {
       data: { email },
-    }).toPromise();
-    if (!answer) throw new Error('No answer from the server.');
+    });
     return answer.sendForgotPassword;
   };
 }

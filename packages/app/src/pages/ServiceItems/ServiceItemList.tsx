@@ -1,4 +1,4 @@
-import { Button } from '@routebook/ui';
+import { Button, VisuallyHidden } from '@routebook/ui';
 import styles from './ServiceItemList.module.css';
 
 export interface ServiceItemListItem {
@@ -26,10 +26,10 @@ export function ServiceItemList({ items, label, onEdit, onDelete }: ServiceItemL
           <span className={styles.name}>{item.name}</span>
           <span className={styles.actions}>
             <Button variant="secondary" onClick={() => onEdit(item)}>
-              Edit<span className={styles.visuallyHidden}> {item.name}</span>
+              Edit<VisuallyHidden> {item.name}</VisuallyHidden>
             </Button>
             <Button variant="ghost" onClick={() => onDelete(item)}>
-              Delete<span className={styles.visuallyHidden}> {item.name}</span>
+              Delete<VisuallyHidden> {item.name}</VisuallyHidden>
             </Button>
           </span>
         </li>

@@ -1,5 +1,5 @@
 import { isPlaceholderEmail } from '@routebook/schema';
-import { Button } from '@routebook/ui';
+import { Button, VisuallyHidden } from '@routebook/ui';
 import styles from './UserList.module.css';
 
 /** A member as the Users page lists them (spec §3 CompanyUser). */
@@ -39,7 +39,7 @@ export function UserList({ users, onEdit, onDelete }: UserListProps) {
     <ul className={styles.list} aria-label="Users">
       {users.map((user) => {
         const name = userName(user);
-        const hiddenName = <span className={styles.visuallyHidden}> {name}</span>;
+        const hiddenName = <VisuallyHidden> {name}</VisuallyHidden>;
         return (
           <li key={user.id} className={styles.item} data-status={user.status}>
             <div className={styles.header}>

@@ -1,5 +1,6 @@
-import { fetchQuery, graphql } from 'react-relay';
+import { graphql } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { answerOrError } from '../../relay/fetchAnswer';
 import type { AppServices } from '../../services/services';
 import type {
   signupPortalQuery,
@@ -41,15 +42,14 @@ export const choosePlanPath = (token: string) =>
 export const thankYouPath = (token: string) => `/webportal/thankyou/${encodeURIComponent(token)}`;
 
 async function fetchSignup(services: AppServices, token: string): Promise<SignupState> {
-  try {
-    const answer = await fetchQuery<signupPortalQuery>(services.environment(), portalQuery, {
-      token,
-    }).toPromise();
-    if (!answer) throw new Error('No answer from the server.');
-    return { signup: answer.signup, plans: answer.plans, error: null };
-  } catch (failure) {
-    return { signup: null, plans: null, error: (failure as Error).message };
-  }
+  const { answer, error } = await answerOrError<signupPortalQuery>(
+    services.environment(),
+    portalQuery,
+    { token },
+  );
+  return answer
+    ? { signup: answer.signup, plans: answer.plans, error: null }
+    : { signup: null, plans: null, error };
 }
 
 /** Loader of webportal/signup/step2/:token. */
