@@ -10,6 +10,7 @@ import {
   NO_ARCHIVED_ROUTES,
   ROUTE_DELETED,
   ROUTE_RESTORED,
+  ROUTE_RESTORED_ACTIVE,
 } from './ArchivePage';
 
 /**
@@ -146,12 +147,33 @@ export const RestoreAtActiveRouteLimit: Story = {
     const activeRoutes = () =>
       server.store.routes.where('companyId', company.id).filter((r) => r.status === 'active');
     await expect(canHaveAnotherActiveRoute(company.planLevel, activeRoutes().length)).toBe(false);
+    // At the limit, only a draft restore is offered, and the page says why.
+    await expect(
+      (await archiveList()).queryByRole('button', { name: `Restore as active ${SEEDED}` }),
+    ).toBeNull();
+    await expect(
+      screen.getByText(/Please upgrade your company plan to allow for more active routes\./),
+    ).toBeVisible();
 
     await userEvent.click((await archiveList()).getByRole('button', { name: `Restore ${SEEDED}` }));
     await expect(await screen.findByText(ROUTE_RESTORED)).toBeVisible();
     await expect(server.store.routes.get(route.id)?.status).toBe('draft');
     await expect(activeRoutes()).toHaveLength(1);
     await expect(await screen.findByText(NO_ARCHIVED_ROUTES)).toBeVisible();
+  },
+};
+
+/** Below the limit (plan 40 has none) a route can come back active at once. */
+export const RestoresAsActive: Story = {
+  loaders: at('admin40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const { route } = seededRoute(server, 40, SEEDED);
+    await userEvent.click(
+      (await archiveList()).getByRole('button', { name: `Restore as active ${SEEDED}` }),
+    );
+    await expect(await screen.findByText(ROUTE_RESTORED_ACTIVE)).toBeVisible();
+    await expect(server.store.routes.get(route.id)?.status).toBe('active');
   },
 };
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 import { useToast } from '@routebook/ui';
 import type { ArchivePageQuery } from './__generated__/ArchivePageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
@@ -12,6 +13,7 @@ import styles from './ArchivePage.module.css';
 export const CONFIRM_DELETE_ROUTE = 'Delete this route?';
 export const ROUTE_DELETED = 'Route deleted.';
 export const ROUTE_RESTORED = 'Route restored as a draft.';
+export const ROUTE_RESTORED_ACTIVE = 'Route restored as active.';
 export const NO_ARCHIVED_ROUTES = 'No archived routes.';
 
 export const archivePageQuery = graphql`
@@ -23,13 +25,27 @@ export const archivePageQuery = graphql`
         id
       }
     }
+    company(id: $companyId) {
+      planLevel
+      routes(status: active) {
+        id
+      }
+    }
   }
 `;
 
 /** archive (admins): the company's archived routes, opened read-only, restored or deleted. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ArchivePageQuery> };
-  const { routesArchive } = usePreloadedQuery<ArchivePageQuery>(archivePageQuery, queryRef);
+  const { routesArchive, company } = usePreloadedQuery<ArchivePageQuery>(
+    archivePageQuery,
+    queryRef,
+  );
+  // Restore as active only while the plan allows another active route (the server checks too).
+  const canRestoreActive = canHaveAnotherActiveRoute(
+    company?.planLevel,
+    company?.routes.length ?? 0,
+  );
   const { companyId } = queryRef.variables;
   const { show } = useToast();
   const [restore] = useRestoreRoute();
@@ -48,14 +64,14 @@ export function Component() {
     onDeleted: () => heading.current?.focus(),
   });
 
-  const restoreRoute = async ({ id }: ArchivedRoute) => {
+  const restoreRoute = async ({ id }: ArchivedRoute, status: 'draft' | 'active') => {
     setRestoringId(id);
     try {
       await commitAsPromise(restore, {
-        variables: { id },
+        variables: { id, status },
         updater: leaveArchiveList(companyId, id),
       });
-      show(ROUTE_RESTORED, { tone: 'success' });
+      show(status === 'active' ? ROUTE_RESTORED_ACTIVE : ROUTE_RESTORED, { tone: 'success' });
       heading.current?.focus();
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });
@@ -69,13 +85,21 @@ export function Component() {
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
         Archive
       </h1>
+      {routesArchive.length > 0 && !canRestoreActive && (
+        <p className={styles.limit}>
+          Routes are restored as drafts. {messages.activeRouteLimitEditRoute}
+        </p>
+      )}
       {routesArchive.length === 0 ? (
         <p className={styles.empty}>{NO_ARCHIVED_ROUTES}</p>
       ) : (
         <ArchivedRouteList
           routes={routesArchive.map(({ id, name, jobs }) => ({ id, name, jobCount: jobs.length }))}
           restoringId={restoringId}
-          onRestore={(route) => void restoreRoute(route)}
+          onRestore={(route) => void restoreRoute(route, 'draft')}
+          onRestoreActive={
+            canRestoreActive ? (route) => void restoreRoute(route, 'active') : undefined
+          }
           onDelete={(route) => deletion.ask(route.id)}
         />
       )}

@@ -13,6 +13,8 @@ export interface ArchivedRouteListProps {
   /** The route whose restore is on its way, if any. */
   restoringId: string | null;
   onRestore(route: ArchivedRoute): void;
+  /** Restores as an active route; absent while the plan allows no more active routes. */
+  onRestoreActive?(route: ArchivedRoute): void;
   onDelete(route: ArchivedRoute): void;
 }
 
@@ -27,6 +29,7 @@ export function ArchivedRouteList({
   routes,
   restoringId,
   onRestore,
+  onRestoreActive,
   onDelete,
 }: ArchivedRouteListProps) {
   return (
@@ -47,6 +50,11 @@ export function ArchivedRouteList({
             >
               Restore<VisuallyHidden> {route.name}</VisuallyHidden>
             </Button>
+            {onRestoreActive && (
+              <Button variant="secondary" onClick={() => onRestoreActive(route)}>
+                Restore as active<VisuallyHidden> {route.name}</VisuallyHidden>
+              </Button>
+            )}
             <Button variant="ghost" onClick={() => onDelete(route)}>
               Delete<VisuallyHidden> {route.name}</VisuallyHidden>
             </Button>

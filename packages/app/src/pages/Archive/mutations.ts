@@ -10,13 +10,14 @@ import type { mutationsDeleteRouteMutation } from './__generated__/mutationsDele
  */
 
 /**
- * updateRoute to draft (RouteStatus: "the default"; a draft never counts against the plan's
- * active-route limit). It answers with the company's routes so the route list shows it again.
+ * updateRoute to draft (RouteStatus: "the default"; never counted against the plan's limit) or to
+ * active (refused by the server when the plan's active-route limit is reached). It answers with
+ * the company's routes so the route list shows it again.
  */
 export const useRestoreRoute = () =>
   useMutation<mutationsRestoreRouteMutation>(graphql`
-    mutation mutationsRestoreRouteMutation($id: ID!) {
-      updateRoute(id: $id, data: { status: draft }) {
+    mutation mutationsRestoreRouteMutation($id: ID!, $status: RouteStatus!) {
+      updateRoute(id: $id, data: { status: $status }) {
         route {
           id
           status
