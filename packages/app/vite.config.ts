@@ -22,11 +22,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The router preloads every page's query by its artifact, and its loaders use a few
-            // small page helpers (deep links, the week of a time sheet); the network reports
-            // upload progress. All are needed before the first page: one chunk, not one each.
+            // small page helpers (deep links, periods, invitations); the network reports upload
+            // progress. All are needed before the first page: one chunk, not one each.
             {
               name: 'routing',
-              test: /__generated__[\\/]\w+PageQuery\.graphql|pages[\\/]\w+[\\/](deepLink|week|deviceTime)\.ts|relay[\\/]uploadProgress\.ts/,
+              test: /__generated__[\\/]\w+PageQuery\.graphql|pages[\\/]\w+[\\/](deepLink|week|deviceTime|reportRange|invitation)\.ts|relay[\\/](uploadProgress|fetchAnswer|environment)\.ts/,
+            },
+            {
+              // The schema package's rules and the library's smallest primitives: every page
+              // uses them, the login page first. One chunk instead of a dozen tiny ones.
+              name: 'core',
+              test: /packages[\\/]schema[\\/]src[\\/]rules|packages[\\/]ui[\\/]src[\\/](Button|Field|TextField|Toast|LoadingOverlay|modals[\\/]useOnOpen)[\\/.]/,
             },
           ],
         },
