@@ -5,6 +5,7 @@ import { hasErrors, messages, validateSignup } from '@routebook/schema';
 import { Button, TextField } from '@routebook/ui';
 import type { CreateAccountPageMutation } from './__generated__/CreateAccountPageMutation.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useFormFields } from '../../hooks/useFormFields';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
@@ -33,14 +34,13 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
   const { startSession } = useAppServices();
   const navigate = useNavigate();
   const [commit, saving] = useMutation<CreateAccountPageMutation>(createUserMutation);
-  const [values, setValues] = useState<Record<Field, string>>({
+  const { values, field, shown, touchAll } = useFormFields<Field>({
     firstName: invitation.firstName ?? '',
     lastName: invitation.lastName ?? '',
     email: invitation.email ?? '',
     password: '',
     confirm: '',
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
   const { companyName: _company, ...errors } = validateSignup({
@@ -51,19 +51,11 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
   });
   const confirmError = values.confirm !== values.password ? messages.passwordsDiffer : undefined;
   const valid = !hasErrors(errors) && confirmError === undefined;
-  const shown = (field: Field, error: string | undefined) => (touched[field] ? error : undefined);
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!valid) {
-      setTouched({ firstName: true, email: true, password: true, confirm: true });
+      touchAll();
       return;
     }
     setFailure(null);

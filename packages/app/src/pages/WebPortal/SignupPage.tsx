@@ -5,6 +5,7 @@ import { hasErrors, validateSignup } from '@routebook/schema';
 import { Button, TextField } from '@routebook/ui';
 import type { SignupPageMutation } from './__generated__/SignupPageMutation.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
+import { useFormFields } from '../../hooks/useFormFields';
 import { useAppServices } from '../../services/services';
 import { BotCheck } from './BotCheck';
 import { choosePlanPath } from './signup';
@@ -33,27 +34,19 @@ export function Component() {
   const { config } = useAppServices();
   const navigate = useNavigate();
   const [commit, saving] = useMutation<SignupPageMutation>(signupCompanyMutation);
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, true>>>({});
+  const { values, field, shown: shownFor, touchAll } = useFormFields(EMPTY);
   const [botToken, setBotToken] = useState<string | null>(null);
   // A bot-check token is good for one try: after a refused sign-up the check starts over.
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
   const errors = validateSignup(values);
-  const shown = (field: keyof typeof errors) => (touched[field] ? errors[field] : undefined);
-  const field = (name: Field) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
-  });
+  const shown = (name: keyof typeof errors) => shownFor(name, errors[name]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (hasErrors(errors)) {
-      setTouched({ companyName: true, firstName: true, email: true, password: true });
+      touchAll();
       return;
     }
     setFailure(null);
