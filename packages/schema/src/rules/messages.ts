@@ -93,6 +93,9 @@ export const messages = {
   /** Decided: a route whose jobs have records cannot be deleted; archiving keeps them. */
   routeDeleteBlocked:
     'Route has jobs with clock-ins, tasks, photos, notes or service items and cannot be deleted. Archive it instead.',
+  /** Decided: the same for a route already archived (it stays in the Archive). */
+  archivedRouteDeleteBlocked:
+    'Route has jobs with clock-ins, tasks, photos, notes or service items and cannot be deleted. It stays in the Archive.',
   /** Decided: copy/move target must be an active or draft route (modal 7 offers only those). */
   copyMoveTargetInvalid: 'Choose an active or draft route.',
   /** Decided: a reorder must list every item of one route, else the client's view was stale. */

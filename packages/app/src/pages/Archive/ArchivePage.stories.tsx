@@ -232,7 +232,7 @@ export const DeleteBlocked: Story = {
     await userEvent.click(list.getByRole('button', { name: 'Delete Monday Route' }));
     const dialog = await screen.findByRole('alertdialog', { name: CONFIRM_DELETE_ROUTE });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agree' }));
-    await expect(await screen.findByText(messages.routeDeleteBlocked)).toBeVisible();
+    await expect(await screen.findByText(messages.archivedRouteDeleteBlocked)).toBeVisible();
     await expect(server.store.routes.get(route.id)?.status).toBe('archive');
     await expect(list.getByRole('link', { name: 'Monday Route' })).toBeVisible();
   },

@@ -78,6 +78,23 @@ export const EditRouteComplete: Story = {
   },
 };
 
+/** An archived route is not edited from the edit page: it opens read-only instead. */
+export const EditArchivedRouteOpensReadOnly: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    const { route } = seeded(server, 40, 'Tuesday Route');
+    server.store.routes.update(route.id, { status: 'archive' });
+    return `/edit?route=${route.id}`;
+  }),
+  play: async ({ loaded }) => {
+    await expect(await screen.findByText(/^This route is archived and read-only\./)).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Edit Route' })).toBeNull();
+    const { route } = seeded(harnessOf(loaded).server, 40, 'Tuesday Route');
+    await waitFor(() =>
+      expect(harnessOf(loaded).router.state.location.pathname).toBe(`/route/${route.id}`),
+    );
+  },
+};
+
 /** Move a job from Tuesday to Monday: the job's route follows, and the page goes back. */
 export const MoveJobDeepLink: Story = {
   loaders: at('admin40@routebook.test', (server) => {

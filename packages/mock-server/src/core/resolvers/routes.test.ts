@@ -191,6 +191,13 @@ describe('routes (spec §4, §6, §9)', () => {
       'BAD_USER_INPUT',
       'Route has jobs with clock-ins, tasks, photos, notes or service items and cannot be deleted. Archive it instead.',
     );
+    // Once archived, the refusal no longer suggests archiving it.
+    await t.ok(admin.token, UPDATE_ROUTE, { id: active.id, data: { status: 'archive' } });
+    expectError(
+      await t.run(admin.token, DELETE, { id: active.id }),
+      'BAD_USER_INPUT',
+      'Route has jobs with clock-ins, tasks, photos, notes or service items and cannot be deleted. It stays in the Archive.',
+    );
     const deleted = await t.ok(admin.token, DELETE, { id: draft.id });
     expect(deleted.deleteRoute.deletedId).toBe(draft.id);
     expect(deleted.deleteRoute.company.routes.map((r: { id: string }) => r.id)).not.toContain(

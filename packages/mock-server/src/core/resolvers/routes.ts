@@ -151,7 +151,13 @@ const deleteRoute: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   const route = owned(ctx, ctx.store.routes, id);
   const { store } = ctx;
   const jobs = store.jobs.where('routeId', route.id);
-  if (jobs.some((job) => jobHasRecords(ctx, job))) badInput(messages.routeDeleteBlocked);
+  if (jobs.some((job) => jobHasRecords(ctx, job))) {
+    badInput(
+      route.status === 'archive'
+        ? messages.archivedRouteDeleteBlocked
+        : messages.routeDeleteBlocked,
+    );
+  }
   for (const item of store.routeItems.where('routeId', route.id)) {
     if (item.noteId) store.routeNotes.delete(item.noteId);
     store.routeItems.delete(item.id);
