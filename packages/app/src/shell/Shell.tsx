@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
 import type { Session } from '../session/session';
 import styles from './Shell.module.css';
+import { renderRouterLink } from '../routing/links';
 
 const activeMemberships = (session: Session) =>
   (session.user.companies ?? []).filter((membership) => membership.status === 'active').length;
@@ -55,11 +56,7 @@ export function Shell() {
             }
             currentPath={pathname}
             supportUrl={config.supportUrl}
-            renderLink={({ to, children, ...rest }) => (
-              <Link to={to} {...rest}>
-                {children}
-              </Link>
-            )}
+            renderLink={renderRouterLink}
             onLogout={() => {
               logout();
               void navigate('/login', { replace: true });

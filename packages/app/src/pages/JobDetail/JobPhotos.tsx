@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
-import { JobSection, PhotoGrid, type RenderLinkProps } from '@routebook/ui';
+import { JobSection, PhotoGrid } from '@routebook/ui';
 import type { JobPhotos_job$key } from './__generated__/JobPhotos_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { watchUploadProgress } from '../../relay/uploadProgress';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useCreateJobPhoto, useDeleteJobPhoto, useUploadImage } from './mutations';
+import { renderRouterLink } from '../../routing/links';
 
 export const CONFIRM_DELETE_PHOTO = 'Delete this photo?';
 
@@ -20,12 +20,6 @@ interface Upload {
   url?: string;
   error?: string;
 }
-
-const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
-  <Link to={to} {...rest}>
-    {children}
-  </Link>
-);
 
 /**
  * Photos: picked or taken with the camera, uploaded (uploadImage) then added to the job
@@ -125,7 +119,7 @@ export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: s
         }))}
         editable
         photoHref={(photoId) => `/photo-view?photo=${photoId}&job=${data.id}&route=${routeId}`}
-        renderLink={renderLink}
+        renderLink={renderRouterLink}
         onPickFiles={pick}
         onRetry={(localId) => {
           const item = uploads.find((u) => u.localId === localId);

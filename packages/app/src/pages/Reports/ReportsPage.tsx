@@ -14,6 +14,7 @@ import { memberName } from './memberName';
 import { timecardPath } from './reportRange';
 import { ReportSection } from './ReportSection';
 import styles from './ReportsPage.module.css';
+import { jobPagePath } from '../../routing/links';
 
 export const NO_TIME_IN_PERIOD = 'No time was recorded in this period.';
 export const NO_JOBS_COMPLETED_IN_PERIOD = 'No jobs were completed in this period.';
@@ -136,7 +137,7 @@ function TimeByJob({ report, range }: SectionProps) {
     id: job.id,
     customer: job.customer.displayName,
     route: job.route?.name ?? '',
-    href: job.route ? `/route/${job.route.id}/job/${job.id}` : null,
+    href: jobPagePath(job),
     minutes,
   }));
   return (

@@ -9,7 +9,6 @@ import {
   wallClockDayRange,
   weekStartOf,
   type DateRange,
-  type RenderLinkProps,
   type TimeSheetDay,
   type TimeSheetEntry,
 } from '@routebook/ui';
@@ -19,6 +18,7 @@ import { csvFilename, downloadCsv, fileSlug } from './csvDownload';
 import { reportsPath } from './reportRange';
 import { memberName } from './memberName';
 import styles from './TimecardUserViewPage.module.css';
+import { jobPagePath, renderRouterLink } from '../../routing/links';
 
 export const NO_CLOCK_INS_IN_PERIOD = 'No clock-ins in this period.';
 
@@ -54,12 +54,6 @@ export const timecardUserViewPageQuery = graphql`
     }
   }
 `;
-
-const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
-  <Link to={to} {...rest}>
-    {children}
-  </Link>
-);
 
 /** A week of the period with clock-ins: the days that have some, their clock-ins, the total. */
 interface TimecardWeek {
@@ -122,7 +116,7 @@ export function Component() {
     timeOut: entry.timeOut ?? null,
     minutes: entry.minutes ?? null,
     jobLabel: entry.job.customer.displayName,
-    jobHref: entry.job.route ? `/route/${entry.job.route.id}/job/${entry.job.id}` : '/route/list',
+    jobHref: jobPagePath(entry.job) ?? '/route/list',
   }));
   const weeks = weeksWithClockIns(sheet.days, entries);
 
@@ -175,7 +169,7 @@ export function Component() {
                 days={week.days}
                 entries={week.entries}
                 totalMinutes={week.minutes}
-                renderLink={renderLink}
+                renderLink={renderRouterLink}
                 headingLevel={3}
               />
             </section>

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import { canDeleteJob, messages, renumber } from '@routebook/schema';
 import {
@@ -8,7 +7,6 @@ import {
   jobRowStatus,
   RouteItemList,
   useToast,
-  type RenderLinkProps,
   type RouteItemListItem,
 } from '@routebook/ui';
 import type {
@@ -18,6 +16,7 @@ import type {
 import type { RouteItems_company$key } from './__generated__/RouteItems_company.graphql';
 import { useDeleteRouteItem, useReorderRouteItems } from './mutations';
 import { CopyMoveDialog, EditNoteDialog } from './ItemDialogs';
+import { renderRouterLink } from '../../routing/links';
 
 interface Props {
   route: RouteItems_route$key;
@@ -31,12 +30,6 @@ type Pending =
   | { kind: 'delete' | 'blocked' | 'editNote'; item: RouteItemListItem }
   | { kind: 'copy' | 'move'; item: RouteItemListItem }
   | null;
-
-const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
-  <Link to={to} {...rest}>
-    {children}
-  </Link>
-);
 
 /**
  * The route's jobs and notes: read-only for field staff and on an archived route, reorderable with
@@ -123,7 +116,7 @@ export function RouteItems({ route, editable, company }: Props) {
         items={items}
         editable={editable}
         jobHref={(jobId) => `/route/${data.id}/job/${jobId}`}
-        renderLink={renderLink}
+        renderLink={renderRouterLink}
         onReorder={reorder}
         onEdit={useCallback(
           (item: RouteItemListItem) => setPending({ kind: 'editNote', item }),

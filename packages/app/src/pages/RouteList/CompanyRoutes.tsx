@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay';
 import {
   AddRouteModal,
@@ -10,6 +9,7 @@ import {
 } from '@routebook/ui';
 import type { CompanyRoutes_company$key } from './__generated__/CompanyRoutes_company.graphql';
 import { useCreateRoute } from './useCreateRoute';
+import { renderRouterLink } from '../../routing/links';
 
 interface Props {
   company: CompanyRoutes_company$key;
@@ -65,11 +65,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
         routes={routes}
         canAdd={isAdmin}
         onAdd={() => setAdding(true)}
-        renderLink={({ to, children, ...rest }) => (
-          <Link to={to} {...rest}>
-            {children}
-          </Link>
-        )}
+        renderLink={renderRouterLink}
       />
       {isAdmin && (
         <AddRouteModal

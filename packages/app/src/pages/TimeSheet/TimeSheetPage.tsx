@@ -1,12 +1,13 @@
-import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { OpenClockIn, TimeSheet, WeekPicker, useToast, type RenderLinkProps } from '@routebook/ui';
+import { OpenClockIn, TimeSheet, WeekPicker, useToast } from '@routebook/ui';
 import type { TimeSheetPageQuery } from './__generated__/TimeSheetPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useUpdateJobTime } from '../JobDetail/mutations';
 import { tapFields } from '../JobDetail/deviceTime';
 import { todayOnDevice } from './week';
 import styles from './TimeSheetPage.module.css';
+import { jobPagePath, renderRouterLink } from '../../routing/links';
 
 export const timeSheetPageQuery = graphql`
   query TimeSheetPageQuery($from: String!, $to: String!) {
@@ -49,14 +50,8 @@ export const timeSheetPageQuery = graphql`
   }
 `;
 
-const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
-  <Link to={to} {...rest}>
-    {children}
-  </Link>
-);
-
-const jobHref = (job: { id: string; route: { id: string } | null | undefined }) =>
-  job.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
+const jobHref = ({ id, route }: { id: string; route?: { id: string } | null }) =>
+  jobPagePath({ id, route }) ?? '/route/list';
 
 /**
  * Time Clock (/timecard) and My Time Sheet (/timesheet), plan 40+: the signed-in user's clock-ins
@@ -105,7 +100,7 @@ export function TimeSheetPage({ title }: { title: string }) {
             : null
         }
         today={todayOnDevice()}
-        renderLink={renderLink}
+        renderLink={renderRouterLink}
         busy={clockingOut}
         onClockOut={() => void clockOut()}
       />
@@ -126,7 +121,7 @@ export function TimeSheetPage({ title }: { title: string }) {
           jobHref: jobHref(entry.job),
         }))}
         totalMinutes={timesheet.totalMinutes}
-        renderLink={renderLink}
+        renderLink={renderRouterLink}
       />
     </div>
   );
