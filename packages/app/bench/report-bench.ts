@@ -14,15 +14,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  buildLargeRoute,
-  formatTable,
-  graphqlOverHttp,
-  logInOverHttp,
-} from '@routebook/mock-server/node';
+import { buildLargeRoute, graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/node';
 import { buildApp } from '../e2e/buildApp';
 import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT } from '../e2e/previewApp';
+import { loggedInPage, printTable, summary } from './browserBench';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'report-bench', 'dist');
 const RUNS = 5;
@@ -102,12 +98,6 @@ async function readyAt(page: Page): Promise<number> {
   return (await page.evaluate('window.reportBench.ready')) as number;
 }
 
-function summary(values: number[]): string[] {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  return [median, sorted[0] ?? NaN, sorted.at(-1) ?? NaN].map((ms) => ms.toFixed(0));
-}
-
 async function main(): Promise<void> {
   const buildSeconds = await buildApp(OUT_DIR);
   const app = await startPreviewedApp(OUT_DIR);
@@ -132,14 +122,7 @@ async function main(): Promise<void> {
       .filter((id): id is string => Boolean(id));
     const clockIns = await seedYear(app.mock.url, jobIds, lastDay);
 
-    const page = await app.context.newPage();
-    page.setDefaultTimeout(60_000);
-    const cdp = await app.context.newCDPSession(page);
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-    await page.getByLabel('Password', { exact: true }).fill('routebook');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/route/list');
+    const { page, cdp } = await loggedInPage(app, ADMIN);
     const yearUrl = `${app.baseUrl}/reports?from=${firstDay}&to=${lastDay}`;
     await page.addInitScript(readyProbe);
 
@@ -178,9 +161,7 @@ async function main(): Promise<void> {
         `${clockIns} clock-ins over 365 days on ${jobIds.length} jobs, ${RUNS} runs each\n`,
     );
     console.log('Time to interactive (ms from the start of the navigation or Apply):\n');
-    console.log(
-      formatTable(['navigation', 'median', 'min', 'max'], rows, [false, true, true, true]),
-    );
+    printTable(['navigation', 'median', 'min', 'max'], rows);
     console.log('');
   } finally {
     await app.close();

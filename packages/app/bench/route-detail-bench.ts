@@ -20,10 +20,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { buildLargeRoute, formatTable } from '@routebook/mock-server/node';
+import { buildLargeRoute } from '@routebook/mock-server/node';
 import { buildApp } from '../e2e/buildApp';
 import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT } from '../e2e/previewApp';
+import { loggedInPage, printTable, summary } from './browserBench';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'route-detail-bench', 'dist');
 const ITEMS = 200;
@@ -89,21 +90,6 @@ const probeValue = async (page: Page, key: keyof Probe) => {
   return (await page.evaluate(read)) as number;
 };
 
-function summary(values: number[]): string[] {
-  const sorted = [...values].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? NaN;
-  return [median, sorted[0] ?? NaN, sorted.at(-1) ?? NaN].map((ms) => ms.toFixed(0));
-}
-
-const printTable = (headers: string[], rows: string[][]) =>
-  console.log(
-    formatTable(
-      headers,
-      rows,
-      headers.map((_, column) => column > 0),
-    ),
-  );
-
 async function main(): Promise<void> {
   const buildSeconds = await buildApp(OUT_DIR);
   const app = await startPreviewedApp(OUT_DIR);
@@ -113,14 +99,7 @@ async function main(): Promise<void> {
       items: ITEMS,
       name: ROUTE_NAME,
     });
-    const page = await app.context.newPage();
-    page.setDefaultTimeout(60_000);
-    const cdp = await app.context.newCDPSession(page);
-    await page.goto(`${app.baseUrl}/login`);
-    await page.getByLabel('Email', { exact: true }).fill(ADMIN);
-    await page.getByLabel('Password', { exact: true }).fill('routebook');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/route/list');
+    const { page, cdp } = await loggedInPage(app, ADMIN);
     const monday = page.getByRole('link', { name: /^Monday Route/ });
     const mondayRouteId = ((await monday.getAttribute('href')) ?? '').split('/').at(-1) ?? '';
     await page.addInitScript(readyProbe(ITEMS));
