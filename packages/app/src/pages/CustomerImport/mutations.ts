@@ -1,13 +1,13 @@
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsUploadCustomerCsvMutation } from './__generated__/mutationsUploadCustomerCsvMutation.graphql';
-import { getDataID } from '../../relay/environment';
+import { recordOf } from '../../relay/sortedList';
 
 /** Puts a new import first in the company's import history (newest first, as the server lists). */
 function prependImport(store: RecordSourceSelectorProxy, companyId: string, importId: string) {
   const root = store.getRoot();
   const history = root.getLinkedRecords('customerImports', { companyId });
-  const added = store.get(String(getDataID({ id: importId }, 'CustomerImport')));
+  const added = recordOf(store, 'CustomerImport', importId);
   if (!history || !added) return;
   root.setLinkedRecords([added, ...history.filter(Boolean)], 'customerImports', { companyId });
 }

@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy, RecordProxy } from 'relay-runtime';
-import { getDataID } from '../../relay/environment';
+import { recordOf, rewriteSortedList } from '../../relay/sortedList';
 import type { mutationsCreateCustomerPageMutation } from './__generated__/mutationsCreateCustomerPageMutation.graphql';
 import type { mutationsUpdateCustomerPageMutation } from './__generated__/mutationsUpdateCustomerPageMutation.graphql';
 import type { mutationsDeleteCustomerPageMutation } from './__generated__/mutationsDeleteCustomerPageMutation.graphql';
@@ -12,25 +12,23 @@ import type { mutationsCopyCustomerPageMutation } from './__generated__/mutation
  * kept in display-name order as the server sorts it.
  */
 
-const byDisplayName = (a: RecordProxy, b: RecordProxy) =>
-  String(a.getValue('displayName') ?? '').localeCompare(String(b.getValue('displayName') ?? '')) ||
-  a.getDataID().localeCompare(b.getDataID());
-
 /** Rewrites `company.customers` (the unfiltered list the page reads) with `change`. */
-function updateCustomerList(
+const updateCustomerList = (
   store: RecordSourceSelectorProxy,
   companyId: string,
   change: (customers: RecordProxy[]) => RecordProxy[],
-) {
-  const company = store.get(String(getDataID({ id: companyId }, 'Company')));
-  const customers = company?.getLinkedRecords('customers');
-  if (!company || !customers) return;
-  company.setLinkedRecords(change(customers.filter(Boolean)).sort(byDisplayName), 'customers');
-}
+) =>
+  rewriteSortedList(
+    recordOf(store, 'Company', companyId),
+    'customers',
+    undefined,
+    'displayName',
+    change,
+  );
 
 /** Adds the answer's customer to the list (create, copy). */
 function addCustomer(store: RecordSourceSelectorProxy, companyId: string, id: string | undefined) {
-  const customer = id ? store.get(String(getDataID({ id }, 'Customer'))) : null;
+  const customer = id ? recordOf(store, 'Customer', id) : null;
   if (customer) updateCustomerList(store, companyId, (list) => [...list, customer]);
 }
 

@@ -1,12 +1,6 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import {
-  fetchQuery,
-  graphql,
-  usePreloadedQuery,
-  useRelayEnvironment,
-  type PreloadedQuery,
-} from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { messages, TIMING } from '@routebook/schema';
 import { Button, ServiceItemModal, useToast, type ServiceItemValues } from '@routebook/ui';
 import type { ServiceItemsPageQuery } from './__generated__/ServiceItemsPageQuery.graphql';
@@ -30,19 +24,6 @@ export const serviceItemsPageQuery = graphql`
 /** Which form is open: Add, or Edit of one item. Kept while closing so the title does not flip. */
 type Form = { open: boolean; editing: ServiceItemListItem | null };
 
-/** getServiceItems again, so the list shows the server's answer in its order (by name). */
-function useRefreshServiceItems(companyId: string) {
-  const environment = useRelayEnvironment();
-  const { show } = useToast();
-  return useCallback(
-    () =>
-      fetchQuery<ServiceItemsPageQuery>(environment, serviceItemsPageQuery, { companyId })
-        .toPromise()
-        .catch((failure: Error) => show(failure.message, { tone: 'error' })),
-    [environment, companyId, show],
-  );
-}
-
 /** serviceItems: the company's service items, added, renamed and deleted by an admin (plan 40+). */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<ServiceItemsPageQuery> };
@@ -52,17 +33,13 @@ export function Component() {
   );
   const { companyId } = queryRef.variables;
   const { show } = useToast();
-  const refresh = useRefreshServiceItems(companyId);
-  const [create, creating] = useCreateServiceItem();
-  const [update, updating] = useUpdateServiceItem();
-  const [remove] = useDeleteServiceItem();
+  const [create, creating] = useCreateServiceItem(companyId);
+  const [update, updating] = useUpdateServiceItem(companyId);
+  const [remove] = useDeleteServiceItem(companyId);
   const [form, setForm] = useState<Form>({ open: false, editing: null });
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_SERVICE_ITEM,
-    remove: async (id) => {
-      await commitAsPromise(remove, { variables: { id } });
-      await refresh();
-    },
+    remove: (id) => commitAsPromise(remove, { variables: { id } }),
     deleted: 'Service item deleted.',
   });
 
@@ -87,7 +64,6 @@ export function Component() {
     }
     setForm((current) => ({ ...current, open: false }));
     show(done, { tone: 'success', durationMs: TIMING.toastLong });
-    await refresh();
   };
 
   return (

@@ -1,0 +1,27 @@
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { getDataID } from './environment';
+
+/** The store record of a `typeName` with the backend id `id` (record ids are `Typename:id`). */
+export const recordOf = (store: RecordSourceSelectorProxy, typeName: string, id: string) =>
+  store.get(String(getDataID({ id }, typeName)));
+
+/**
+ * Rewrites a list field in the store (a mutation's updater: the answer carries one record, the
+ * list is elsewhere), keeping it in the server's order: by `sortBy` text, then by id.
+ */
+export function rewriteSortedList(
+  owner: RecordProxy | null | undefined,
+  field: string,
+  args: Record<string, unknown> | undefined,
+  sortBy: string,
+  change: (records: RecordProxy[]) => RecordProxy[],
+): void {
+  const list = owner?.getLinkedRecords(field, args);
+  if (!owner || !list) return;
+  const sorted = change(list.filter(Boolean)).sort(
+    (a, b) =>
+      String(a.getValue(sortBy) ?? '').localeCompare(String(b.getValue(sortBy) ?? '')) ||
+      a.getDataID().localeCompare(b.getDataID()),
+  );
+  owner.setLinkedRecords(sorted, field, args);
+}
