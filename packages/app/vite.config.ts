@@ -26,7 +26,7 @@ export default defineConfig({
             // progress. All are needed before the first page: one chunk, not one each.
             {
               name: 'routing',
-              test: /__generated__[\\/]\w+PageQuery\.graphql|pages[\\/]\w+[\\/](deepLink|week|deviceTime|reportRange|invitation)\.ts|relay[\\/](uploadProgress|fetchAnswer|environment)\.ts/,
+              test: /__generated__[\\/]\w+PageQuery\.graphql|pages[\\/]\w+[\\/](deepLink|week|deviceTime|reportRange|invitation)\.ts|relay[\\/](uploadProgress|fetchAnswer|environment)\.ts|routing[\\/]links\.tsx/,
             },
             {
               // The schema package's rules and the library's smallest primitives: every page

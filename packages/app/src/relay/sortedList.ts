@@ -25,3 +25,18 @@ export function rewriteSortedList(
   );
   owner.setLinkedRecords(sorted, field, args);
 }
+
+/** A list change adding `record` (rewriteSortedList puts it in its place). */
+export const adding =
+  (record: RecordProxy | null | undefined) =>
+  (records: RecordProxy[]): RecordProxy[] =>
+    record ? [...records, record] : records;
+
+/** A list change taking out the record whose backend id is `id`. */
+export const removing =
+  (id: string | null | undefined) =>
+  (records: RecordProxy[]): RecordProxy[] =>
+    records.filter((record) => record.getValue('id') !== id);
+
+/** A list change keeping every record (after a rename: only the order may change). */
+export const keeping = (records: RecordProxy[]): RecordProxy[] => records;

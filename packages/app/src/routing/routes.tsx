@@ -20,7 +20,7 @@ import ReportsPageQuery from '../pages/Reports/__generated__/ReportsPageQuery.gr
 import TimecardUserViewPageQuery from '../pages/Reports/__generated__/TimecardUserViewPageQuery.graphql';
 import { reportRangeOf, reportsPath } from '../pages/Reports/reportRange';
 import { weekOf } from '../pages/TimeSheet/week';
-import { loadInvitation } from '../pages/Invitation/invitation';
+import { loadInvitation, loadLinkCompany } from '../pages/Invitation/invitation';
 import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
@@ -313,7 +313,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'link-company',
-          loader: loadInvitation(services),
+          loader: loadLinkCompany(services),
           lazy: () => import('../pages/Invitation/LinkCompanyPage'),
         },
         {

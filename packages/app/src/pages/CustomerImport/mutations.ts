@@ -2,6 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsUploadCustomerCsvMutation } from './__generated__/mutationsUploadCustomerCsvMutation.graphql';
 import { recordOf } from '../../relay/sortedList';
+import { withUpdater } from '../../relay/withUpdater';
 
 /** Puts a new import first in the company's import history (newest first, as the server lists). */
 function prependImport(store: RecordSourceSelectorProxy, companyId: string, importId: string) {
@@ -13,26 +14,22 @@ function prependImport(store: RecordSourceSelectorProxy, companyId: string, impo
 }
 
 /** uploadCustomerCSV: the file goes as a GraphQL multipart request; answers the import record. */
-export const useUploadCustomerCsv = (companyId: string) => {
-  const [commit, uploading] = useMutation<mutationsUploadCustomerCsvMutation>(graphql`
-    mutation mutationsUploadCustomerCsvMutation($companyId: ID!, $file: Upload!) {
-      uploadCustomerCSV(companyId: $companyId, file: $file) {
-        result
-        msg
-        customerImport {
-          id
-          ...CustomerImportPage_import
+export const useUploadCustomerCsv = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsUploadCustomerCsvMutation>(graphql`
+      mutation mutationsUploadCustomerCsvMutation($companyId: ID!, $file: Upload!) {
+        uploadCustomerCSV(companyId: $companyId, file: $file) {
+          result
+          msg
+          customerImport {
+            id
+            ...CustomerImportPage_import
+          }
         }
       }
-    }
-  `);
-  const upload = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) => {
-        const id = data?.uploadCustomerCSV.customerImport.id;
-        if (id) prependImport(store, companyId, id);
-      },
-    });
-  return [upload, uploading] as const;
-};
+    `),
+    (store, data) => {
+      const id = data?.uploadCustomerCSV.customerImport.id;
+      if (id) prependImport(store, companyId, id);
+    },
+  );

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
-import type { RecordSourceSelectorProxy, RecordProxy } from 'relay-runtime';
-import { recordOf, rewriteSortedList } from '../../relay/sortedList';
+import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { adding, keeping, recordOf, removing, rewriteSortedList } from '../../relay/sortedList';
+import { withUpdater } from '../../relay/withUpdater';
 import type { mutationsCreateCustomerPageMutation } from './__generated__/mutationsCreateCustomerPageMutation.graphql';
 import type { mutationsUpdateCustomerPageMutation } from './__generated__/mutationsUpdateCustomerPageMutation.graphql';
 import type { mutationsDeleteCustomerPageMutation } from './__generated__/mutationsDeleteCustomerPageMutation.graphql';
@@ -13,99 +14,84 @@ import type { mutationsCopyCustomerPageMutation } from './__generated__/mutation
  */
 
 /** Rewrites `company.customers` (the unfiltered list the page reads) with `change`. */
-const updateCustomerList = (
-  store: RecordSourceSelectorProxy,
-  companyId: string,
-  change: (customers: RecordProxy[]) => RecordProxy[],
-) =>
-  rewriteSortedList(
-    recordOf(store, 'Company', companyId),
-    'customers',
-    undefined,
-    'displayName',
-    change,
+const customerList =
+  (companyId: string, change: (customers: RecordProxy[]) => RecordProxy[]) =>
+  (store: RecordSourceSelectorProxy) =>
+    rewriteSortedList(
+      recordOf(store, 'Company', companyId),
+      'customers',
+      undefined,
+      'displayName',
+      change,
+    );
+
+/** The answer's customer, as a store record. */
+const customerOf = (store: RecordSourceSelectorProxy, id: string | undefined) =>
+  id ? recordOf(store, 'Customer', id) : null;
+
+export const useCreateCustomer = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsCreateCustomerPageMutation>(graphql`
+      mutation mutationsCreateCustomerPageMutation($data: CustomerInput!) {
+        createCompanyCustomer(data: $data) {
+          customer {
+            id
+            ...CustomersPage_customer
+          }
+        }
+      }
+    `),
+    (store, data) =>
+      customerList(
+        companyId,
+        adding(customerOf(store, data?.createCompanyCustomer.customer.id)),
+      )(store),
   );
 
-/** Adds the answer's customer to the list (create, copy). */
-function addCustomer(store: RecordSourceSelectorProxy, companyId: string, id: string | undefined) {
-  const customer = id ? recordOf(store, 'Customer', id) : null;
-  if (customer) updateCustomerList(store, companyId, (list) => [...list, customer]);
-}
-
-export const useCreateCustomer = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsCreateCustomerPageMutation>(graphql`
-    mutation mutationsCreateCustomerPageMutation($data: CustomerInput!) {
-      createCompanyCustomer(data: $data) {
-        customer {
-          id
-          ...CustomersPage_customer
+export const useCopyCustomer = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsCopyCustomerPageMutation>(graphql`
+      mutation mutationsCopyCustomerPageMutation($id: ID!) {
+        copyCompanyCustomer(id: $id) {
+          customer {
+            id
+            ...CustomersPage_customer
+          }
         }
       }
-    }
-  `);
-  const create = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) =>
-        addCustomer(store, companyId, data?.createCompanyCustomer.customer.id),
-    });
-  return [create, saving] as const;
-};
-
-export const useCopyCustomer = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsCopyCustomerPageMutation>(graphql`
-    mutation mutationsCopyCustomerPageMutation($id: ID!) {
-      copyCompanyCustomer(id: $id) {
-        customer {
-          id
-          ...CustomersPage_customer
-        }
-      }
-    }
-  `);
-  const copy = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) =>
-        addCustomer(store, companyId, data?.copyCompanyCustomer.customer.id),
-    });
-  return [copy, saving] as const;
-};
+    `),
+    (store, data) =>
+      customerList(
+        companyId,
+        adding(customerOf(store, data?.copyCompanyCustomer.customer.id)),
+      )(store),
+  );
 
 /** Edits a customer, or sets its status; the list is re-sorted (its display name may change). */
-export const useUpdateCustomer = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsUpdateCustomerPageMutation>(graphql`
-    mutation mutationsUpdateCustomerPageMutation($id: ID!, $data: CustomerInput!) {
-      updateCompanyCustomer(id: $id, data: $data) {
-        customer {
-          id
-          ...CustomersPage_customer
+export const useUpdateCustomer = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsUpdateCustomerPageMutation>(graphql`
+      mutation mutationsUpdateCustomerPageMutation($id: ID!, $data: CustomerInput!) {
+        updateCompanyCustomer(id: $id, data: $data) {
+          customer {
+            id
+            ...CustomersPage_customer
+          }
         }
       }
-    }
-  `);
-  const update = (config: Parameters<typeof commit>[0]) =>
-    commit({ ...config, updater: (store) => updateCustomerList(store, companyId, (l) => l) });
-  return [update, saving] as const;
-};
+    `),
+    customerList(companyId, keeping),
+  );
 
-export const useDeleteCustomer = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsDeleteCustomerPageMutation>(graphql`
-    mutation mutationsDeleteCustomerPageMutation($id: ID!) {
-      deleteCompanyCustomer(id: $id) {
-        deletedId
+export const useDeleteCustomer = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsDeleteCustomerPageMutation>(graphql`
+      mutation mutationsDeleteCustomerPageMutation($id: ID!) {
+        deleteCompanyCustomer(id: $id) {
+          deletedId
+        }
       }
-    }
-  `);
-  const remove = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) => {
-        const deletedId = data?.deleteCompanyCustomer.deletedId;
-        updateCustomerList(store, companyId, (list) =>
-          list.filter((customer) => customer.getValue('id') !== deletedId),
-        );
-      },
-    });
-  return [remove, saving] as const;
-};
+    `),
+    (store, data) =>
+      customerList(companyId, removing(data?.deleteCompanyCustomer.deletedId))(store),
+  );

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
 import type { LinkCompanyPageLinkQuery } from './__generated__/LinkCompanyPageLinkQuery.graphql';
@@ -8,7 +8,8 @@ import { useAppServices, useSession } from '../../services/services';
 import type { Session } from '../../session/session';
 import { InvitationRefused } from './InviteUserPage';
 import { useSwitchCompany, YourCompanies } from './YourCompanies';
-import { invitedName, type Invitation, type InvitationState } from './invitation';
+import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQuery.graphql';
+import { invitedName, type Invitation, type LinkCompanyData } from './invitation';
 import styles from './Invitation.module.css';
 
 // Spec §7 lists linkCompanyUser among the queries; it makes the invited membership active.
@@ -25,11 +26,16 @@ const linkQuery = graphql`
  * under it. Without a code it is where a login without a company lands.
  */
 export function Component() {
-  const state = useLoaderData() as InvitationState | null;
+  const loaded = useLoaderData() as LinkCompanyData;
   const session = useSession();
   const { logout } = useAppServices();
-  if (state && !state.invitation) return <InvitationRefused error={state.error} />;
-  if (!state) return <WithoutInvitation session={session} onLogout={logout} />;
+  if (!loaded || 'companiesRef' in loaded) {
+    return (
+      <WithoutInvitation session={session} companiesRef={loaded?.companiesRef} onLogout={logout} />
+    );
+  }
+  const state = loaded;
+  if (!state.invitation) return <InvitationRefused error={state.error} />;
   const next = `/link-company?code=${encodeURIComponent(state.code)}`;
   if (!session) {
     return (
@@ -49,13 +55,21 @@ export function Component() {
  * link-company without a code: a member sees their companies and can switch (Switch company in
  * the menu); a login without a company is told how to join one.
  */
-function WithoutInvitation({ session, onLogout }: { session: Session | null; onLogout(): void }) {
-  if (session?.user.currentUser) {
+function WithoutInvitation({
+  session,
+  companiesRef,
+  onLogout,
+}: {
+  session: Session | null;
+  companiesRef: PreloadedQuery<YourCompaniesPageQuery> | undefined;
+  onLogout(): void;
+}) {
+  if (session?.user.currentUser && companiesRef) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Companies</h1>
         <Suspense fallback={<p>Loading your companies…</p>}>
-          <YourCompanies session={session} />
+          <YourCompanies session={session} companiesRef={companiesRef} />
         </Suspense>
         <p>To join another company, open the invitation link its admin sent you.</p>
       </div>

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
-import type { YourCompaniesQuery } from './__generated__/YourCompaniesQuery.graphql';
+import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQuery.graphql';
 import type { YourCompaniesLoginQuery } from './__generated__/YourCompaniesLoginQuery.graphql';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import styles from './Invitation.module.css';
 
-const companiesQuery = graphql`
-  query YourCompaniesQuery {
+export const yourCompaniesQuery = graphql`
+  query YourCompaniesPageQuery {
     me {
       companies {
         id
@@ -50,12 +50,15 @@ export function useSwitchCompany() {
 const ROLE = { admin: 'Admin', regular: 'Regular user' } as const;
 
 /** The companies the account works in (active memberships), the current one marked; switch. */
-export function YourCompanies({ session }: { session: Session }) {
-  const { me } = useLazyLoadQuery<YourCompaniesQuery>(
-    companiesQuery,
-    {},
-    { fetchPolicy: 'network-only' },
-  );
+export function YourCompanies({
+  session,
+  companiesRef,
+}: {
+  session: Session;
+  /** Loaded by link-company's loader. */
+  companiesRef: PreloadedQuery<YourCompaniesPageQuery>;
+}) {
+  const { me } = usePreloadedQuery<YourCompaniesPageQuery>(yourCompaniesQuery, companiesRef);
   const switchCompany = useSwitchCompany();
   const [switching, setSwitching] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

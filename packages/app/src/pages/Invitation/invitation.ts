@@ -1,6 +1,9 @@
-import { graphql } from 'react-relay';
+import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { answerOrError } from '../../relay/fetchAnswer';
+import YourCompaniesPageQuery, {
+  type YourCompaniesPageQuery as YourCompaniesOperation,
+} from './__generated__/YourCompaniesPageQuery.graphql';
 import type { AppServices } from '../../services/services';
 import type {
   invitationCheckQuery,
@@ -49,3 +52,26 @@ export function loadInvitation(services: AppServices) {
 /** "Ann Lee", or "" when the invitation names nobody. */
 export const invitedName = (invitation: Invitation) =>
   [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
+
+/**
+ * What link-company's loader gives: the invitation of `?code=`; without a code, for a member,
+ * their companies (to switch); else nothing.
+ */
+export type LinkCompanyData =
+  InvitationState | { companiesRef: PreloadedQuery<YourCompaniesOperation> } | null;
+
+/** link-company's loader. */
+export function loadLinkCompany(services: AppServices) {
+  const invitation = loadInvitation(services);
+  return async (args: LoaderFunctionArgs): Promise<LinkCompanyData> => {
+    const state = await invitation(args);
+    if (state || !services.sessions.get()?.user.currentUser) return state;
+    const companiesRef = loadQuery<YourCompaniesOperation>(
+      services.environment(),
+      YourCompaniesPageQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    );
+    return { companiesRef };
+  };
+}

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { recordOf, rewriteSortedList } from '../../relay/sortedList';
+import { adding, keeping, recordOf, removing, rewriteSortedList } from '../../relay/sortedList';
+import { withUpdater } from '../../relay/withUpdater';
 import type { mutationsCreateServiceItemMutation } from './__generated__/mutationsCreateServiceItemMutation.graphql';
 import type { mutationsUpdateServiceItemMutation } from './__generated__/mutationsUpdateServiceItemMutation.graphql';
 import type { mutationsDeleteServiceItemMutation } from './__generated__/mutationsDeleteServiceItemMutation.graphql';
@@ -11,72 +12,56 @@ import type { mutationsDeleteServiceItemMutation } from './__generated__/mutatio
  * rename, or takes it out, in the server's order (by name).
  */
 
-const updateItemList = (
-  store: RecordSourceSelectorProxy,
-  companyId: string,
-  change: (items: RecordProxy[]) => RecordProxy[],
-) => rewriteSortedList(store.getRoot(), 'getServiceItems', { companyId }, 'name', change);
+const itemList =
+  (companyId: string, change: (items: RecordProxy[]) => RecordProxy[]) =>
+  (store: RecordSourceSelectorProxy) =>
+    rewriteSortedList(store.getRoot(), 'getServiceItems', { companyId }, 'name', change);
 
 /** createServiceItem: the server sets the abbreviation equal to the name (spec §3). */
-export const useCreateServiceItem = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsCreateServiceItemMutation>(graphql`
-    mutation mutationsCreateServiceItemMutation($data: ServiceItemInput!) {
-      createServiceItem(data: $data) {
-        serviceItem {
-          id
-          name
+export const useCreateServiceItem = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsCreateServiceItemMutation>(graphql`
+      mutation mutationsCreateServiceItemMutation($data: ServiceItemInput!) {
+        createServiceItem(data: $data) {
+          serviceItem {
+            id
+            name
+          }
         }
       }
-    }
-  `);
-  const create = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) => {
-        const id = data?.createServiceItem.serviceItem.id;
-        const added = id ? recordOf(store, 'ServiceItem', id) : null;
-        if (added) updateItemList(store, companyId, (items) => [...items, added]);
-      },
-    });
-  return [create, saving] as const;
-};
+    `),
+    (store, data) => {
+      const id = data?.createServiceItem.serviceItem.id;
+      itemList(companyId, adding(id ? recordOf(store, 'ServiceItem', id) : null))(store);
+    },
+  );
 
-/** updateServiceItem: `msg` is shown as a 4 s toast (spec §8). */
-export const useUpdateServiceItem = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsUpdateServiceItemMutation>(graphql`
-    mutation mutationsUpdateServiceItemMutation($id: ID!, $data: ServiceItemInput!) {
-      updateServiceItem(id: $id, data: $data) {
-        result
-        msg
-        serviceItem {
-          id
-          name
+/** updateServiceItem: `msg` is shown as a 4 s toast (spec §8); a rename may move the item. */
+export const useUpdateServiceItem = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsUpdateServiceItemMutation>(graphql`
+      mutation mutationsUpdateServiceItemMutation($id: ID!, $data: ServiceItemInput!) {
+        updateServiceItem(id: $id, data: $data) {
+          result
+          msg
+          serviceItem {
+            id
+            name
+          }
         }
       }
-    }
-  `);
-  const update = (config: Parameters<typeof commit>[0]) =>
-    commit({ ...config, updater: (store) => updateItemList(store, companyId, (items) => items) });
-  return [update, saving] as const;
-};
+    `),
+    itemList(companyId, keeping),
+  );
 
-export const useDeleteServiceItem = (companyId: string) => {
-  const [commit, saving] = useMutation<mutationsDeleteServiceItemMutation>(graphql`
-    mutation mutationsDeleteServiceItemMutation($id: ID!) {
-      deleteServiceItem(id: $id) {
-        deletedId
+export const useDeleteServiceItem = (companyId: string) =>
+  withUpdater(
+    useMutation<mutationsDeleteServiceItemMutation>(graphql`
+      mutation mutationsDeleteServiceItemMutation($id: ID!) {
+        deleteServiceItem(id: $id) {
+          deletedId
+        }
       }
-    }
-  `);
-  const remove = (config: Parameters<typeof commit>[0]) =>
-    commit({
-      ...config,
-      updater: (store, data) => {
-        const deletedId = data?.deleteServiceItem.deletedId;
-        updateItemList(store, companyId, (items) =>
-          items.filter((item) => item.getValue('id') !== deletedId),
-        );
-      },
-    });
-  return [remove, saving] as const;
-};
+    `),
+    (store, data) => itemList(companyId, removing(data?.deleteServiceItem.deletedId))(store),
+  );
