@@ -1,3 +1,4 @@
+import { createContext, use } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createMockServer, type MockServer } from '@routebook/mock-server';
 import { DEFAULT_CONFIG } from '../config/config';
@@ -6,6 +7,7 @@ import { createAppServices, type AppServices } from '../services/services';
 import { AppRoot } from '../AppRoot';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { createInProcessFetch, createMemoryStorage } from './inProcessFetch';
+import { reviewedAccount, type AccountGlobals, type DemoPlanLevel } from './reviewedAccount';
 
 /** The fixed clock of stories and app tests. */
 export const HARNESS_NOW = new Date('2026-11-02T09:00:00.000Z');
@@ -16,27 +18,35 @@ export interface Harness {
   router: ReturnType<typeof createMemoryRouter>;
 }
 
+/** Where a harness starts: a path, or a function that finds one in the fresh store. */
+export type HarnessPath =
+  string | ((server: MockServer, account: { planLevel?: DemoPlanLevel }) => string);
+
+export interface HarnessOptions {
+  path: HarnessPath;
+  /** Logged in as this demo account (password `routebook`); logged out without. */
+  email?: string;
+}
+
 /**
  * The whole app over a fresh in-page mock server: optionally logged in as `email` (demo password),
- * starting at `path`.
+ * starting at `path`. A story's loader passes its context, so that the Role and Plan toolbar
+ * switches (globals) can show the page to another demo account.
  */
-export async function createHarness({
-  path,
-  email,
-}: {
-  /** Where the app starts; a function to find an id in the fresh store. */
-  path: string | ((server: MockServer) => string);
-  email?: string;
-}): Promise<Harness> {
+export async function createHarness(
+  { path, email }: HarnessOptions,
+  context?: { globals?: AccountGlobals },
+): Promise<Harness> {
   const server = await createMockServer({ now: () => HARNESS_NOW });
   const storage = createMemoryStorage();
-  if (email) {
+  const account = reviewedAccount(email, context?.globals);
+  if (account.email) {
     const login = await server.execute({
       query: `query HarnessLogin($data: UserLoginInput!) {
         userLogin(data: $data) { status token user { id firstName lastName email companies { id status }
           currentUser { id role company { id name planLevel logo } } } }
       }`,
-      variables: { data: { email, password: 'routebook' } },
+      variables: { data: { email: account.email, password: 'routebook' } },
     });
     storage.setItem(
       SESSION_STORAGE_KEY,
@@ -45,23 +55,53 @@ export async function createHarness({
   }
   const services = createAppServices(DEFAULT_CONFIG, storage, createInProcessFetch(server));
   const router = createMemoryRouter(createRoutes(services), {
-    initialEntries: [typeof path === 'function' ? path(server) : path],
+    initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });
   return { server, services, router };
 }
 
-export function HarnessApp({ harness }: { harness: Harness }) {
-  return <AppRoot services={harness.services} router={harness.router} />;
+const HarnessContext = createContext<Harness | null>(null);
+
+/** Provides the harness a story's loader made to the app the story renders. */
+export function HarnessProvider({
+  harness,
+  children,
+}: {
+  harness: Harness;
+  children: React.ReactNode;
+}) {
+  return <HarnessContext value={harness}>{children}</HarnessContext>;
+}
+
+/**
+ * The app of the harness above it. It takes no props on purpose: Storybook's source snippet turns
+ * a story's element into JSX text, walking every prop, and a harness (a whole server and Relay
+ * store) is not something to print.
+ */
+export function HarnessApp() {
+  const harness = use(HarnessContext);
+  if (!harness) throw new Error('HarnessApp renders inside a page story (pageStoryMeta).');
+  return <AppRoot key={harnessKey(harness)} services={harness.services} router={harness.router} />;
+}
+
+const keys = new WeakMap<Harness, number>();
+let harnessCount = 0;
+/** A new harness (the story's loaders ran again) mounts a new app rather than updating the old. */
+function harnessKey(harness: Harness): number {
+  let key = keys.get(harness);
+  if (key === undefined) keys.set(harness, (key = ++harnessCount));
+  return key;
 }
 
 /** The path of the active route named `name` of the company at `planLevel` in the demo seed. */
 export function seededRoutePath(planLevel: number, name = 'Monday Route') {
-  return (server: MockServer) => {
-    const company = server.store.companies.all().find((c) => c.planLevel === planLevel);
+  return (server: MockServer, account: { planLevel?: DemoPlanLevel } = {}) => {
+    const level = account.planLevel === undefined ? planLevel : account.planLevel;
+    const company = server.store.companies.all().find((c) => c.planLevel === level);
     const route = server.store.routes
       .all()
       .find((r) => r.companyId === company?.id && r.name === name);
-    if (!route) throw new Error(`the demo seed has no ${name} at plan ${planLevel}`);
+    if (!route) throw new Error(`the demo seed has no ${name} at plan ${level}`);
     return `/route/${route.id}`;
   };
 }

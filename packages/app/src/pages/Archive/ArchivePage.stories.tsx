@@ -3,7 +3,9 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MockServer } from '@routebook/mock-server';
 import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
-import { createHarness, HarnessApp, seededRoutePath, type Harness } from '../../testing/AppHarness';
+import { createHarness, seededRoutePath } from '../../testing/AppHarness';
+import type { AccountGlobals } from '../../testing/reviewedAccount';
+import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { CONFIRM_ARCHIVE_ROUTE, ROUTE_ARCHIVED } from '../RouteDetail/EditRoute';
 import {
   CONFIRM_DELETE_ROUTE,
@@ -19,8 +21,7 @@ import {
  */
 const meta = {
   title: 'Pages/Archive',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -48,14 +49,17 @@ const at = (
   path = '/archive',
   prepare: (server: MockServer, planLevel: number) => void = () => {},
 ) => [
-  async () => ({
-    harness: await createHarness({
-      email,
-      path: (server) => {
-        prepare(server, planLevel);
-        return path;
+  async (context: { globals: AccountGlobals }) => ({
+    harness: await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          prepare(server, account.planLevel ?? planLevel);
+          return path;
+        },
       },
-    }),
+      context,
+    ),
   }),
 ];
 
@@ -70,8 +74,6 @@ const archiving =
 
 const archiveList = async () =>
   within(await screen.findByRole('list', { name: 'Archived routes' }));
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** Plan 40 admin: every archived route, newest first, with its jobs, a link and its actions. */
 export const AdminSeesArchivedRoutes: Story = {

@@ -1,23 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** Importing customers from a CSV file, against the mock server in the page. */
 const meta = {
   title: 'Pages/CustomerImport',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (email: string, path = '/admin/customer-import') => [
-  async () => ({ harness: await createHarness({ email, path }) }),
-];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
+const at = (email: string, path = '/admin/customer-import') => [harnessLoader({ email, path })];
 
 const companyCustomers = (server: MockServer) => {
   const company = server.store.companies.all().find((c) => c.planLevel === 40);

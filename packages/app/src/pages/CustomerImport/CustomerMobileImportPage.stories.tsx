@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { createHarness } from '../../testing/AppHarness';
+import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** Customers pasted on a phone, imported through the CSV import (mock server in the page). */
 const meta = {
   title: 'Pages/CustomerMobileImport',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 const companyCustomers = (server: MockServer) => {
   const company = server.store.companies.all().find((c) => c.planLevel === 40);

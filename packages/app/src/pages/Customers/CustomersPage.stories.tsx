@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { createHarness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The customers page as an admin uses it, against the mock server in the page. */
 const meta = {
   title: 'Pages/Customers',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -16,10 +16,8 @@ type Story = StoryObj<typeof meta>;
 const HAS_JOBS = 'Customer has one or more jobs and cannot be deleted.';
 
 const at = (email: string, path: string | ((server: MockServer) => string) = '/customers') => [
-  async () => ({ harness: await createHarness({ email, path }) }),
+  harnessLoader({ email, path }),
 ];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** The plan-40 company's customers in the store, with and without jobs. */
 function companyCustomers(server: MockServer) {

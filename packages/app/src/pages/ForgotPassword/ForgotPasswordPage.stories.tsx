@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** forgot-password as a page: ask for the email, then choose a new password from its link. */
 const meta = {
   title: 'Pages/ForgotPassword',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -16,7 +16,7 @@ const EMAIL = 'staff40@routebook.test';
 
 /** The whole reset: the email's link opens the page with its code; the new password logs in. */
 export const ResetsPassword: Story = {
-  loaders: [async () => ({ harness: await createHarness({ path: '/forgot-password' }) })],
+  loaders: [harnessLoader({ path: '/forgot-password' })],
   play: async ({ loaded }) => {
     const { server, router } = loaded.harness as Harness;
     await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
@@ -52,7 +52,7 @@ export const ResetsPassword: Story = {
 
 /** A link that is used or unknown says so. */
 export const InvalidCode: Story = {
-  loaders: [async () => ({ harness: await createHarness({ path: '/forgot-password?code=nope' }) })],
+  loaders: [harnessLoader({ path: '/forgot-password?code=nope' })],
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Choose a new password' });
     await userEvent.type(screen.getByLabelText(/^New password(?! again)/), 'brand-new');

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The invitee's side of Invite User, against the mock server in the page. */
 const meta = {
   title: 'Pages/Invitation',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -26,10 +25,8 @@ function invitation(server: MockServer) {
 }
 
 const at = (path: (server: MockServer) => string, email?: string) => [
-  async () => ({ harness: await createHarness({ path, ...(email ? { email } : {}) }) }),
+  harnessLoader({ path, ...(email ? { email } : {}) }),
 ];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** The link names the company and the invitee, and offers both ways in. */
 export const InvitationLink: Story = {

@@ -1,26 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { createHarness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { isBetaHost } from '../../session/session';
 
 /** The support page (ionic), in the app over the mock server. */
 const meta = {
   title: 'Pages/Ionic',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** The value shown for a label of the details list. */
 const detail = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /** Spec §2 lists ionic without a guard: it opens logged out too. */
-const loggedOut = [async () => ({ harness: await createHarness({ path: '/ionic' }) })];
+const loggedOut = [harnessLoader({ path: '/ionic' })];
 
 /** Version 2 (spec §9), the build, the configured endpoint and the beta flag (spec §3). */
 export const Details: Story = {

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { createHarness, type Harness } from '../../testing/AppHarness';
+import type { AccountGlobals } from '../../testing/reviewedAccount';
+import { pageStoryMeta } from '../../testing/pageStory';
 
 /** A job's page as admins and field staff see it, against the mock server in the page. */
 const meta = {
   title: 'Pages/JobDetail',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -40,16 +41,19 @@ function seededJob(server: MockServer, planLevel: number, place = 0) {
 
 /** Opens the job's page, or with `form` one of its page routes (`/task?job=&route=`). */
 const at = (email: string, planLevel: number, { place = 0, form = '' } = {}) => [
-  async () => {
+  async (context: { globals: AccountGlobals }) => {
     let customer = '';
-    const harness = await createHarness({
-      email,
-      path: (server) => {
-        const job = seededJob(server, planLevel, place);
-        customer = job.customer;
-        return form ? `/${form}?${job.query}` : job.path;
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const job = seededJob(server, account.planLevel ?? planLevel, place);
+          customer = job.customer;
+          return form ? `/${form}?${job.query}` : job.path;
+        },
       },
-    });
+      context,
+    );
     return { harness, customer };
   },
 ];

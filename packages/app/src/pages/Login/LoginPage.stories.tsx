@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** The login page against the mock server running in the page, a fresh store per story. */
 const meta = {
   title: 'Pages/Login',
-  parameters: { layout: 'fullscreen' },
-  loaders: [async () => ({ harness: await createHarness({ path: '/login' }) })],
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
+  loaders: [harnessLoader({ path: '/login' })],
 } satisfies Meta;
 
 export default meta;

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** photo-view: one of a job's photos full size, against the mock server in the page. */
 const meta = {
   title: 'Pages/PhotoView',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -23,7 +23,7 @@ function seededPhoto(server: MockServer) {
 }
 
 const at = (path: (server: MockServer) => string) => [
-  async () => ({ harness: await createHarness({ email: 'staff40@routebook.test', path }) }),
+  harnessLoader({ email: 'staff40@routebook.test', path }),
 ];
 
 const photoPath = (server: MockServer) => {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { formatMinutes, wallClockDay } from '@routebook/ui';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { NO_JOBS_COMPLETED_IN_PERIOD, NO_TIME_IN_PERIOD } from './ReportsPage';
 
 /**
@@ -12,8 +12,7 @@ import { NO_JOBS_COMPLETED_IN_PERIOD, NO_TIME_IN_PERIOD } from './ReportsPage';
  */
 const meta = {
   title: 'Pages/Reports',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -24,10 +23,8 @@ const TO = '2026-11-30';
 const PERIOD = `?from=${FROM}&to=${TO}`;
 
 const at = (email: string, path: string | ((server: MockServer) => string)) => [
-  async () => ({ harness: await createHarness({ email, path }) }),
+  harnessLoader({ email, path }),
 ];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** The plan-40 company and its records in the store. */
 function company40(server: MockServer) {

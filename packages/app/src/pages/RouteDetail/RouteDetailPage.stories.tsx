@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { createHarness, HarnessApp, seededRoutePath, type Harness } from '../../testing/AppHarness';
+import { seededRoutePath } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** A route's detail as admins and field staff see it, against the mock server in the page. */
 const meta = {
   title: 'Pages/RouteDetail',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const as = (email: string, planLevel: number) => [
-  async () => ({ harness: await createHarness({ path: seededRoutePath(planLevel), email }) }),
+  harnessLoader({ path: seededRoutePath(planLevel), email }),
 ];
 
 const items = async () => within(await screen.findByRole('list', { name: /route items/i }));

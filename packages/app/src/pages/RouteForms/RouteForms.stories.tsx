@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /**
  * The route forms of spec §2 as pages (deep links: edit, copymove, edit-note, confirmation), over
@@ -9,8 +9,7 @@ import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarnes
  */
 const meta = {
   title: 'Pages/RouteForms',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -33,10 +32,8 @@ function seeded(server: MockServer, planLevel: number, name: string) {
 }
 
 const at = (email: string, path: (server: MockServer) => string) => [
-  async () => ({ harness: await createHarness({ email, path }) }),
+  harnessLoader({ email, path }),
 ];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** Plan 10 allows one active route and Monday is it: Tuesday cannot become active. */
 export const EditRoutePlanLimited: Story = {

@@ -1,20 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** The route list as each kind of user sees it, against the mock server running in the page. */
 const meta = {
   title: 'Pages/RouteList',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const as = (email: string) => [
-  async () => ({ harness: await createHarness({ path: '/route/list', email }) }),
-];
+const as = (email: string) => [harnessLoader({ path: '/route/list', email })];
 
 async function addRoute(name: string, status?: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Add Route' }));

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /**
  * The Service Items admin page against the mock server in the page. The demo seed gives each
@@ -10,16 +11,13 @@ import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarnes
  */
 const meta = {
   title: 'Pages/ServiceItems',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const at = (email: string, path = '/serviceItems') => [
-  async () => ({ harness: await createHarness({ email, path }) }),
-];
+const at = (email: string, path = '/serviceItems') => [harnessLoader({ email, path })];
 
 const SEEDED = ['Chemical treatment', 'Filter change', 'Haul away', 'Safety inspection'];
 

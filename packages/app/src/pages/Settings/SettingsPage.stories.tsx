@@ -3,7 +3,7 @@ import type { MockServer } from '@routebook/mock-server';
 import { LOGO_MAX_WIDTH_PX, messages } from '@routebook/schema';
 import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /**
  * The Settings admin page against the mock server in the page. The plan-40 demo company is
@@ -11,8 +11,7 @@ import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarnes
  */
 const meta = {
   title: 'Pages/Settings',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -34,10 +33,8 @@ const pngFile = () =>
   });
 
 const at = (email: string, path: string | ((server: MockServer) => string) = '/settings') => [
-  async () => ({ harness: await createHarness({ email, path }) }),
+  harnessLoader({ email, path }),
 ];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 /** The plan-40 company as the server stores it. */
 const storedCompany = (server: MockServer) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { type Harness } from '../../testing/AppHarness';
+import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /**
  * Time Clock and My Time Sheet against the mock server in the page. The demo seed's clock-ins sit
@@ -9,8 +10,7 @@ import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarnes
  */
 const meta = {
   title: 'Pages/TimeSheet',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 const HARNESS_WEEK = '2026-11-02';
 
-const at = (email: string, path: string) => [
-  async () => ({ harness: await createHarness({ email, path }) }),
-];
+const at = (email: string, path: string) => [harnessLoader({ email, path })];
 
 /** Plan 40 field staff on Time Clock: the open clock-in, the week by day with totals; clock out. */
 export const TimeClockClockedIn: Story = {

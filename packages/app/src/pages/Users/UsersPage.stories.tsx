@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The users page as an admin uses it, against the mock server in the page. */
 const meta = {
   title: 'Pages/Users',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -18,11 +17,7 @@ const EMAIL_EXISTS = 'Email already exists in this company.';
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
 const EDIT_PASSWORD_ERROR = 'Password Error: Must Match and at least 6 characters.';
 
-const at = (email: string) => [
-  async () => ({ harness: await createHarness({ email, path: '/users' }) }),
-];
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
+const at = (email: string) => [harnessLoader({ email, path: '/users' })];
 
 /** The members of the company at `planLevel` in the store. */
 function members(server: MockServer, planLevel: number) {

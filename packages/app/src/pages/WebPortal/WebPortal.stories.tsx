@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, HarnessApp, type Harness } from '../../testing/AppHarness';
+import { createHarness } from '../../testing/AppHarness';
+import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The public sign-up portal, against the mock server in the page, logged out. */
 const meta = {
   title: 'Pages/WebPortal',
-  parameters: { layout: 'fullscreen' },
-  render: (_args, { loaded }) => <HarnessApp harness={loaded.harness as Harness} />,
+  ...pageStoryMeta,
 } satisfies Meta;
 
 export default meta;
@@ -23,8 +23,6 @@ const NEW_COMPANY = {
   email: 'pat@northside.example',
   password: 'pipes123',
 };
-
-const harnessOf = (loaded: Record<string, unknown>) => loaded.harness as Harness;
 
 const at = (path: string | ((server: MockServer) => Promise<string>)) => [
   async () => {
