@@ -1,8 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { configure } from 'storybook/test';
 
 import '../packages/ui/src/tokens.css';
 import { ToastProvider } from '../packages/ui/src/Toast';
+
+// A play function waits for what it expects to happen (a lazy editor arriving, a toast leaving),
+// for as long as a busy machine needs; only the test's own timeout (vitest.config.ts) ends a hang.
+// Speed is measured by `npm run bench`, not by these waits.
+configure({ asyncUtilTimeout: 60_000 });
 
 const preview: Preview = {
   // Every story, in the UI and as a test, wraps in the toast provider the app has at its root.
@@ -31,6 +37,42 @@ const preview: Preview = {
   // `globals: { viewport: { value: 'desktop' } }`.
   initialGlobals: {
     viewport: { value: 'phone', isRotated: false },
+    role: '',
+    planLevel: '',
+  },
+  // Page stories log in as the story says; these switches show the page to another demo account
+  // (packages/app/src/testing/reviewedAccount.ts). A story's own checks are written for its own
+  // account, so with a switch set its Interactions panel may report them as failing.
+  globalTypes: {
+    role: {
+      description: 'Page stories: log in with this role',
+      toolbar: {
+        title: 'Role',
+        icon: 'user',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: "Story's role" },
+          { value: 'admin', title: 'Admin' },
+          { value: 'regular', title: 'Regular user' },
+        ],
+      },
+    },
+    planLevel: {
+      description: 'Page stories: log in to the demo company at this plan level',
+      toolbar: {
+        title: 'Plan',
+        icon: 'credit',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: "Story's plan" },
+          { value: '10', title: 'Plan 10' },
+          { value: '20', title: 'Plan 20' },
+          { value: '30', title: 'Plan 30' },
+          { value: '40', title: 'Plan 40' },
+          { value: 'unset', title: 'Plan unset' },
+        ],
+      },
+    },
   },
 };
 
