@@ -23,7 +23,7 @@ export default defineConfig({
             'packages/ui/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           // graphql has no `exports` map: vite picks its .mjs for our code while Node loads the
           // CJS one for externalized @graphql-tools, and two copies of graphql refuse each
           // other's schemas. Transforming @graphql-tools and graphql-yoga here keeps one copy.
@@ -36,6 +36,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // Bounds a hang, not a speed: a story waits for behaviour (asyncUtilTimeout in preview.ts).
+          testTimeout: 120_000,
           browser: {
             enabled: true,
             headless: true,
@@ -53,6 +55,18 @@ export default defineConfig({
           },
         },
       },
+      // The static Storybook as a person opens it: every story and docs page in Chromium through
+      // the preview's channel, with the docs decorators and a11y addon (globalSetup builds it).
+      {
+        test: {
+          name: 'storybook-ui',
+          environment: 'node',
+          include: ['.storybook/test/**/*.test.ts'],
+          globalSetup: ['.storybook/test/globalSetup.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
       // End-to-end journeys against the production build: globalSetup runs relay-compiler and
       // `vite build` of packages/app once; each file starts its own mock server, serves
       // packages/app/dist with `vite preview` and drives Debian's Chromium at 375 px.
@@ -62,8 +76,10 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/e2e/**/*.e2e.ts'],
           globalSetup: ['packages/app/e2e/globalSetup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Bound a hang, not a speed (STEP_TIMEOUT_MS in e2e/harness.ts bounds one wait).
+          testTimeout: 240_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 60_000 } },
           // One browser and one app server at a time (2 cores).
           fileParallelism: false,
           // The mock server runs in the test process: one copy of graphql (see `node`).

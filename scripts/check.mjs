@@ -27,22 +27,10 @@ const steps = [
   { name: 'relay', command: bin('relay-compiler'), args: [] },
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   {
-    // The static Storybook builds (docs pages included); kept out of the tree in the cache.
-    name: 'storybook build',
-    command: bin('storybook'),
-    args: [
-      'build',
-      '--quiet',
-      '--loglevel',
-      'warn',
-      '--output-dir',
-      'node_modules/.cache/storybook-static',
-    ],
-  },
-  {
     // Every vitest project: `node` (unit and contract tests), `storybook` (every story as a test
-    // in Chromium, with its play function and the axe check) and `e2e` (journeys in Chromium
-    // against the production build and the mock server).
+    // in Chromium, with its play function and the axe check), `storybook-ui` (the static
+    // Storybook built, then every story and docs page opened as a person opens it) and `e2e`
+    // (journeys in Chromium against the production build and the mock server).
     name: 'tests',
     command: bin('vitest'),
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${RESULTS}`],
