@@ -30,7 +30,7 @@ async function handleLabels(page: Page): Promise<string[]> {
 }
 
 async function expectOrder(page: Page, expected: string[]): Promise<void> {
-  await expect.poll(() => handleLabels(page), { timeout: 10_000 }).toEqual(expected);
+  await expect.poll(() => handleLabels(page)).toEqual(expected);
 }
 
 /** Opens a route from the route list by its name. */
@@ -63,6 +63,31 @@ async function addJobFor(page: Page, search: string, index: number): Promise<str
     .first()
     .waitFor();
   return name;
+}
+
+/** dnd-kit's live region: each keyboard step is announced there once the list has taken it. */
+const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+
+/**
+ * Reorders by keyboard as a screen-reader user does: Space picks the row up, each arrow moves it a
+ * place, Space drops it; each key waits for its announcement, so no key lands before the list is
+ * ready for it.
+ */
+async function keyboardMove(page: Page, handle: Locator, name: string, places: number) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => dragAnnouncement(page).textContent()).toMatch(`Picked up ${name}`);
+  let place = Number(
+    /position (\d+) of/.exec((await dragAnnouncement(page).textContent()) ?? '')?.[1],
+  );
+  for (let step = 0; step < Math.abs(places); step += 1) {
+    place += Math.sign(places);
+    await page.keyboard.press(places > 0 ? 'ArrowDown' : 'ArrowUp');
+    await expect
+      .poll(() => dragAnnouncement(page).textContent())
+      .toMatch(`${name} moved to position ${place} of`);
+  }
+  await page.keyboard.press('Space');
 }
 
 /** Presses and holds a drag handle by touch, then drags it to `target`'s top edge. */
@@ -209,14 +234,7 @@ describe('Route detail, as an admin at plan 40 on a phone', () => {
 
     // Keyboard: pick up the first job, two places down, drop.
     const handle = itemList(page).getByRole('button', { name: `Reorder ${j1}`, exact: true });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    await keyboardMove(page, handle, j1, 2);
     await expectOrder(page, [j2, j3, j1, n1, n2]);
 
     // Touch: press and hold the last note's handle, drag it above the first row.
@@ -236,12 +254,7 @@ describe('Route detail, as an admin at plan 40 on a phone', () => {
     // rows go back with the reason. Refresh shows the note; deleting it is a note's delete.
     await addNoteAs(app(), ADMIN, routePath.split('/')[2] ?? '', '<p>Added elsewhere</p>');
     const first = itemList(page).getByRole('button', { name: `Reorder ${n2}`, exact: true });
-    await first.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('Space');
+    await keyboardMove(page, first, n2, 1);
     await page
       .getByText(`The new order was not saved: ${REORDER_STALE}`, { exact: true })
       .waitFor();

@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The editable area, once the editor's chunk has loaded. */
 const findEditor = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('textbox', { name: 'Note' }, { timeout: 10_000 });
+  within(canvasElement).findByRole('textbox', { name: 'Note' });
 
 const toolbarOf = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('toolbar', { name: 'Note formatting' });

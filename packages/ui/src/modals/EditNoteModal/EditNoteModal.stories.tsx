@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 async function parts() {
   const modal = await screen.findByRole('dialog', { name: 'Edit Note' });
   // The editor loads on demand.
-  const editor = await within(modal).findByRole('textbox', { name: 'Note' }, { timeout: 5000 });
+  const editor = await within(modal).findByRole('textbox', { name: 'Note' });
   return { modal, editor, save: within(modal).getByRole('button', { name: 'SAVE' }) };
 }
 

@@ -39,8 +39,7 @@ async function expectShortToast(text: string) {
   const toast = await screen.findByText(text);
   await expect(toast.closest('[role="status"]')).not.toBeNull();
   await expect(toast).toHaveAttribute('data-duration-ms', '2000');
-  // Gone well before the 4 s default.
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 3000 });
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull());
 }
 
 export const Playground: Story = {

@@ -28,11 +28,7 @@ type Story = StoryObj<typeof meta>;
 async function parts(title: string, action: string) {
   const modal = await screen.findByRole('dialog', { name: title, hidden: true });
   // The editor loads on demand.
-  const editor = await within(modal).findByRole(
-    'textbox',
-    { name: 'Description', hidden: true },
-    { timeout: 5000 },
-  );
+  const editor = await within(modal).findByRole('textbox', { name: 'Description', hidden: true });
   return {
     modal,
     editor,
