@@ -8,7 +8,6 @@ import { parseCliArgs } from './cli';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CLI = join(here, 'cli.ts');
-const TSX = join(here, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx');
 
 interface Run {
   child: ChildProcess;
@@ -26,7 +25,9 @@ afterEach(() => {
 });
 
 function run(args: string[], env: Record<string, string> = {}): Run {
-  const child = spawn(TSX, [CLI, ...args], {
+  // tsx as a loader in this node process, not the tsx command: that one runs the CLI in a child
+  // and, when the machine is busy, can miss that the child handles SIGINT and exit 130 itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
     env: { ...process.env, PORT: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,7 +40,7 @@ function run(args: string[], env: Record<string, string> = {}): Run {
   return { child, stdout: () => stdout, stderr: () => stderr, exit };
 }
 
-async function waitFor(read: () => string, pattern: RegExp, ms = 15_000): Promise<RegExpExecArray> {
+async function waitFor(read: () => string, pattern: RegExp, ms = 50_000): Promise<RegExpExecArray> {
   const deadline = Date.now() + ms;
   for (;;) {
     const match = pattern.exec(read());
