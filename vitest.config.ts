@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -36,6 +36,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          globalSetup: ['packages/app/e2e/chromiumSetup.ts'],
           browser: {
             enabled: true,
             headless: true,
