@@ -29,7 +29,10 @@ runTogether(
   () => relay.close(),
 );
 
-/** Polls `url` until it answers, for at most `seconds`. */
+/**
+ * Polls `url` until it answers, for at most `seconds`.
+ * @param {string} url
+ */
 async function waitFor(url, seconds = 60) {
   for (let i = 0; i < seconds * 4; i += 1) {
     try {
