@@ -16,7 +16,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the bundles users download.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {
