@@ -5,3 +5,10 @@ declare module 'eslint-plugin-relay' {
   const plugin: ESLint.Plugin;
   export default plugin;
 }
+
+declare module 'eslint-plugin-jsx-a11y' {
+  import type { ESLint, Linter } from 'eslint';
+
+  const plugin: ESLint.Plugin & { flatConfigs: Record<'recommended' | 'strict', Linter.Config> };
+  export default plugin;
+}
