@@ -1,8 +1,10 @@
 // @ts-check
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import relay from 'eslint-plugin-relay';
+import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -86,9 +88,21 @@ export default defineConfig(
   // React: the component library and the app.
   {
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
-    extends: [reactHooks.configs.flat.recommended],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
   },
+
+  // The customer search is a combobox (aria-activedescendant): keys go to its input and the
+  // options are never focused, so an option's click needs no key handler. Here rather than in the
+  // file while packages/ui/src/modals is being edited elsewhere: move it there as a disable comment.
+  {
+    files: ['packages/ui/src/modals/RouteItemModal/RouteItemModalCustomerSearch.tsx'],
+    rules: { 'jsx-a11y/click-events-have-key-events': 'off' },
+  },
+
+  // Stories and .storybook/main.ts. The plugin's types take typescript-eslint's RuleContext, which
+  // still lists context methods ESLint 10 dropped; its rules use `sourceCode` when it is there.
+  /** @type {import('eslint').Linter.Config[]} */ (storybook.configs['flat/recommended']),
 
   // Relay: the app only. eslint-plugin-relay 2.0.0 exports only eslintrc-style configs
   // (rules without `plugins`), so register it by hand and list the rules.

@@ -5,7 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -38,6 +38,7 @@ export default defineConfig({
           name: 'storybook',
           // Bounds a hang, not a speed: a story waits for behaviour (asyncUtilTimeout in preview.ts).
           testTimeout: 120_000,
+          globalSetup: ['packages/app/e2e/chromiumSetup.ts'],
           browser: {
             enabled: true,
             headless: true,

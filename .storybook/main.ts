@@ -24,6 +24,9 @@ const config: StorybookConfig = {
       // The app's stories use Relay: babel-plugin-relay turns `graphql` tags into imports of
       // their generated artifacts. It only touches files that contain a graphql tag.
       plugins: [relay],
+      // As in packages/app/vite.config.ts: CSS modules that compose from other files go through
+      // Lightning CSS, without PostCSS's warning about a missing `from`.
+      css: { transformer: 'lightningcss' },
       // `storybook build`: a documentation site, so its big chunks are expected; Radix's
       // "use client" directives mean nothing outside React Server Components.
       ...(configType === 'PRODUCTION' && {

@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const RESULTS = join(root, 'node_modules', '.cache', 'vitest-results.json');
 
@@ -38,6 +39,7 @@ const steps = [
 ];
 
 rmSync(RESULTS, { force: true });
+/** @type {{ name: string, seconds: string, ok: boolean }[]} */
 const timings = [];
 const summary = () =>
   timings.map(({ name, seconds, ok }) => `${name} ${seconds}s${ok ? '' : ' (failed)'}`).join(', ');

@@ -1,42 +1,38 @@
 // `npm start`: compiles the app's GraphQL (relay-compiler), then runs the mock server (state kept
-// in .data/, so it survives restarts) and the app's dev server together, and prints where to open
-// the app and how to log in. Ctrl-C stops both.
-import { spawn, spawnSync } from 'node:child_process';
+// in .data/, so it survives restarts), the app's dev server and the Relay watcher (artifacts follow
+// every edit) together, and prints where to open the app and how to log in. Ctrl-C stops them.
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+import { bin, ROOT, runTogether } from './processes.mjs';
+import { compileRelayOrExit, watchRelay } from './relay.mjs';
+
 const APP_URL = 'http://127.0.0.1:5173/';
 const MOCK_URL = 'http://127.0.0.1:4000';
 
-const compiled = spawnSync(bin('relay-compiler'), [], { cwd: root, stdio: 'inherit' });
-if (compiled.status !== 0) process.exit(compiled.status ?? 1);
+compileRelayOrExit();
 
-mkdirSync(join(root, '.data'), { recursive: true });
-const children = [
-  spawn(bin('tsx'), ['packages/mock-server/src/node/cli.ts', '--data', '.data/mock-server.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-  spawn(bin('vite'), ['packages/app', '--clearScreen', 'false', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
-];
+mkdirSync(join(ROOT, '.data'), { recursive: true });
+/** @type {import('node:child_process').SpawnOptions} */
+const inRepo = { cwd: ROOT, stdio: 'inherit' };
+const relay = watchRelay();
+runTogether(
+  [
+    spawn(
+      bin('tsx'),
+      ['packages/mock-server/src/node/cli.ts', '--data', '.data/mock-server.json'],
+      inRepo,
+    ),
+    spawn(bin('vite'), ['packages/app', '--clearScreen', 'false', '--logLevel', 'warn'], inRepo),
+  ],
+  () => relay.close(),
+);
 
-let stopping = false;
-const stop = (code) => {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
-
-/** Polls `url` until it answers, for at most `seconds`. */
+/**
+ * Polls `url` until it answers, for at most `seconds`.
+ * @param {string} url
+ */
 async function waitFor(url, seconds = 60) {
   for (let i = 0; i < seconds * 4; i += 1) {
     try {

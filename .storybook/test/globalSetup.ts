@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { exitUnlessChromium } from '../../packages/app/e2e/chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const STATIC_STORYBOOK = join(root, 'node_modules/.cache/storybook-static');
@@ -19,6 +20,7 @@ function run(command: string, args: string[]): void {
 }
 
 export default function setup(project: TestProject): void {
+  exitUnlessChromium();
   const started = performance.now();
   run('relay-compiler', []);
   run('storybook', ['build', '--quiet', '--loglevel', 'warn', '--output-dir', STATIC_STORYBOOK]);

@@ -12,11 +12,16 @@ const proxy = {
 
 export default defineConfig({
   plugins: [react(), relay],
+  // CSS modules compose classes from other files (`composes: x from './y.module.css'`). Vite's
+  // PostCSS path pastes those files in without their names (postcss-modules), so every build
+  // warned that a plugin "did not pass the `from` option"; Lightning CSS reads them as files.
+  css: { transformer: 'lightningcss' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the bundles users download.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {

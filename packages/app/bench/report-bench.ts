@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildLargeRoute, graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/node';
 import { buildApp } from '../e2e/buildApp';
+import { exitUnlessChromium } from '../e2e/chromium';
 import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT } from '../e2e/previewApp';
 import { loggedInPage, printTable, summary } from './browserBench';
@@ -99,6 +100,7 @@ async function readyAt(page: Page): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  exitUnlessChromium();
   const buildSeconds = await buildApp(OUT_DIR);
   const app = await startPreviewedApp(OUT_DIR);
   try {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { preview } from 'vite';
 import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 import { APP_ROOT, E2E_DIST } from './paths';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
@@ -26,6 +26,8 @@ export interface PreviewedApp {
 
 /** Serves the build in `distDir` (default: the journeys' build) and opens Chromium on it. */
 export async function startPreviewedApp(distDir = E2E_DIST): Promise<PreviewedApp> {
+  const missing = chromiumMissing();
+  if (missing !== undefined) throw new Error(missing);
   const mock = await startHttpServer({ port: 0, quiet: true });
   const cleanups: (() => Promise<void>)[] = [() => mock.close()];
   const close = async () => {

@@ -105,6 +105,9 @@ function ScrollBody({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   }, []);
   return (
+    // A scrollable region with nothing focusable inside must take focus itself, or a keyboard
+    // cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div ref={ref} className={styles.body} tabIndex={focusable ? 0 : undefined}>
       <div>{children}</div>
     </div>

@@ -161,6 +161,7 @@ export function RouteItemActionsMenu({ label, actions, onSelect }: RouteItemActi
           id={menuId}
           role="menu"
           aria-labelledby={buttonId}
+          tabIndex={-1}
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >

@@ -146,7 +146,9 @@ const RouteItemRow = memo(function RouteItemRow({
   };
 
   return (
+    // role="presentation": the row only hears Escape bubbling up from its buttons and link.
     <div
+      role="presentation"
       className={styles.row}
       data-swipe-open={swipeOpen || undefined}
       style={{ '--route-item-action-count': itemActions.length } as CSSProperties}

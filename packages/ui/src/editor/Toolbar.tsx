@@ -577,7 +577,7 @@ export function RichTextEditorToolbar({
           id={panelId}
           label="Text colour"
           swatches
-          autoFocus={panelFromToolbar}
+          focusOnOpen={panelFromToolbar}
           onKeyDown={onPanelKeyDown}
           options={colourOptions(format.color, 'color')}
         />
@@ -587,7 +587,7 @@ export function RichTextEditorToolbar({
           id={panelId}
           label="Background colour"
           swatches
-          autoFocus={panelFromToolbar}
+          focusOnOpen={panelFromToolbar}
           onKeyDown={onPanelKeyDown}
           options={colourOptions(format.background, 'background-color')}
         />
@@ -596,7 +596,7 @@ export function RichTextEditorToolbar({
         <OptionsPanel
           id={panelId}
           label="Size"
-          autoFocus={panelFromToolbar}
+          focusOnOpen={panelFromToolbar}
           onKeyDown={onPanelKeyDown}
           options={sizeKeys.map((size) => {
             const value = RICH_TEXT_SIZES[size];
@@ -615,7 +615,7 @@ export function RichTextEditorToolbar({
         <OptionsPanel
           id={panelId}
           label="Font"
-          autoFocus={panelFromToolbar}
+          focusOnOpen={panelFromToolbar}
           onKeyDown={onPanelKeyDown}
           options={FONTS.map((font) => ({
             key: font.preview,
@@ -647,7 +647,7 @@ function OptionsPanel({
   label,
   options,
   swatches = false,
-  autoFocus,
+  focusOnOpen,
   onKeyDown,
 }: {
   id: string;
@@ -656,20 +656,22 @@ function OptionsPanel({
   /** Colour swatches: the name is the button's accessible name, not shown. */
   swatches?: boolean;
   /** Opened from the keyboard: focus the chosen option (or the first). */
-  autoFocus: boolean;
+  focusOnOpen: boolean;
   onKeyDown(event: KeyboardEvent<HTMLElement>): void;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!autoFocus) return;
+    if (!focusOnOpen) return;
     const group = ref.current;
     const target =
       group?.querySelector<HTMLButtonElement>('[aria-pressed="true"]') ??
       group?.querySelector<HTMLButtonElement>('button');
     target?.focus();
-  }, [autoFocus]);
+  }, [focusOnOpen]);
 
   return (
+    // Escape from any option closes the panel: the group hears it bubble up, never takes focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={ref}
       id={id}
@@ -728,6 +730,8 @@ function LinkForm({
   };
 
   return (
+    // Escape from the field or a button closes the panel: the form hears it bubble up.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       id={id}
       className={styles.panel}
@@ -742,7 +746,9 @@ function LinkForm({
         type="url"
         inputMode="url"
         autoComplete="url"
-        // The form opens on a deliberate action: the address is what comes next.
+        // The form opens on a deliberate action (Link in the toolbar), not with the page: the
+        // address is what comes next.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={url}
         error={error}

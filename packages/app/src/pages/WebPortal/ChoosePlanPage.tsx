@@ -98,13 +98,12 @@ function PlanOption({
 }) {
   const allowancesId = useId();
   return (
-    // The whole card chooses the plan for a pointer; the radio is what keyboards and screen
-    // readers use (a list may not sit inside a label).
+    // A tap anywhere on the card chooses the plan: the radio's label is stretched over it in CSS,
+    // as a list may not sit inside a label.
     <div
       className={styles.plan}
       data-checked={checked || undefined}
       data-disabled={disabled || undefined}
-      onClick={disabled ? undefined : onChoose}
     >
       <label className={styles.planHeading}>
         <input
