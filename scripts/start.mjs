@@ -19,9 +19,16 @@ const inRepo = { cwd: ROOT, stdio: 'inherit' };
 const relay = watchRelay();
 runTogether(
   [
+    // tsx as a loader, so Ctrl-C reaches the server's own handler (see cli.test.ts).
     spawn(
-      bin('tsx'),
-      ['packages/mock-server/src/node/cli.ts', '--data', '.data/mock-server.json'],
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/mock-server/src/node/cli.ts',
+        '--data',
+        '.data/mock-server.json',
+      ],
       inRepo,
     ),
     spawn(bin('vite'), ['packages/app', '--clearScreen', 'false', '--logLevel', 'warn'], inRepo),
