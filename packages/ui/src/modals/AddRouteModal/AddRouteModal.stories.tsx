@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { AddRouteModal } from './AddRouteModal';
 
 /** Spec §2 modal 1, verbatim (capital U). */
@@ -18,6 +19,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof AddRouteModal>;
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { ClockHoursModal } from './ClockHoursModal';
 
 const meta = {
@@ -16,6 +17,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof ClockHoursModal>;
 

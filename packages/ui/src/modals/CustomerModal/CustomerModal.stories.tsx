@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { CustomerModal } from './CustomerModal';
 
 const meta = {
@@ -14,6 +15,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof CustomerModal>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { EditNoteModal } from './EditNoteModal';
 
 const NOTE = '<p>Gate code <strong>1234</strong>. Dog in the yard.</p>';
@@ -16,6 +17,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditNoteModal>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { EditRouteModal } from './EditRouteModal';
 
 /** Spec §2 modal 2, verbatim (lower-case u, unlike Add Route). */
@@ -19,6 +20,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditRouteModal>;
 

@@ -3,6 +3,7 @@ import { customerFullName, searchCustomers } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
 
 /** The company's customers; the app's search answers with the active ones (spec §4, §9). */
@@ -62,6 +63,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof RouteItemModal>;
 

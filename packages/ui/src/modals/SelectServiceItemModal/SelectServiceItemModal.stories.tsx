@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, TIMING } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { SelectServiceItemModal } from './SelectServiceItemModal';
 
 const SERVICE_ITEMS = [
@@ -23,6 +24,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof SelectServiceItemModal>;
 
