@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { CopyMoveModal } from './CopyMoveModal';
 
@@ -25,6 +26,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof CopyMoveModal>;

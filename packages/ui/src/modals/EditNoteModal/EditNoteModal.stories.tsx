@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { EditNoteModal } from './EditNoteModal';
 
@@ -17,6 +18,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditNoteModal>;

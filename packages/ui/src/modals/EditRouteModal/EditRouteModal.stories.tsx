@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType, planLevelArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { EditRouteModal } from './EditRouteModal';
 
@@ -20,6 +21,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { planLevel: planLevelArgType, error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditRouteModal>;

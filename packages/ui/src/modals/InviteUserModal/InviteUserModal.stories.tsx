@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { InviteUserModal } from './InviteUserModal';
 
@@ -19,6 +20,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof InviteUserModal>;

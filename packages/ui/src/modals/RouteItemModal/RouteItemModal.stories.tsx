@@ -3,6 +3,7 @@ import { customerFullName, searchCustomers } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
 
@@ -63,6 +64,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof RouteItemModal>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages, TIMING } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { SelectServiceItemModal } from './SelectServiceItemModal';
 
@@ -24,6 +25,7 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
   decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof SelectServiceItemModal>;
