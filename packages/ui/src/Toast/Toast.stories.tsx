@@ -25,24 +25,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => screen.getByRole('status');
+/** The toasts' landmark; F8 focuses the list inside it. */
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const list = () => within(region()).getByRole('list');
+
+async function showToast(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Short enough to keep the stories quick. */
+const SHORT_MS = 300;
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(region()).toBeEmptyDOMElement();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(within(region()).getByText(args.message)).toBeVisible();
+    await expect(within(region()).queryByRole('listitem')).toBeNull();
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+    await expect(toast).toBeVisible();
+    // Pages and end-to-end tests find toasts in the role="status" container.
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
+    await expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeVisible();
     // 300 ms in this story: gone soon after.
-    await waitFor(() => expect(within(region()).queryByText(args.message)).toBeNull(), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 2000 });
   },
 };
 
 export const DisappearsAfterItsDuration: Story = {
   args: { durationMs: 300 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     const shownAt = performance.now();
     const toast = within(region()).getByText(args.message);
     await expect(toast).toHaveAttribute('data-duration-ms', '300');
@@ -55,11 +68,61 @@ export const DisappearsAfterItsDuration: Story = {
 export const DefaultDuration: Story = {
   args: { durationMs: undefined, message: messages.serviceItemUpdated },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     const toast = within(region()).getByText(args.message);
     // Spec §9: toasts default to 4000 ms.
     await expect(toast).toHaveAttribute('data-duration-ms', String(TIMING.toastDefault));
     await expect(toast).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+/** WCAG 2.2.1: a toast stays while the pointer rests on it, and leaves once it moves away. */
+export const PausedWhileHovered: Story = {
+  args: { durationMs: SHORT_MS },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+    await userEvent.hover(toast);
+    // Twice its duration: without the pause it would be gone by now.
+    await sleep(SHORT_MS * 2);
+    await expect(toast).toBeVisible();
+
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};
+
+/** F8 reaches the toasts from anywhere; a focused toast stays, and Dismiss closes it. */
+export const PausedWhileFocused: Story = {
+  args: { durationMs: SHORT_MS },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+
+    // Radix listens for the key's code: '[F8]' sends code F8 (user-event's key map has no F keys).
+    await userEvent.keyboard('[F8]');
+    await expect(list()).toHaveFocus();
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await sleep(SHORT_MS * 2);
+    await expect(toast).toBeVisible();
+
+    await userEvent.tab();
+    const dismiss = within(toast).getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** Dismiss closes a toast at once, long before its 4 s are up. */
+export const DismissedByButton: Story = {
+  args: { durationMs: undefined, message: messages.serviceItemUpdated },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
@@ -76,7 +139,7 @@ export const Stacked: Story = {
 export const Success: Story = {
   args: { tone: 'success', message: messages.serviceItemUpdated, durationMs: 1000 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     await expect(within(region()).getByText(args.message)).toHaveAttribute('data-tone', 'success');
   },
 };
@@ -84,7 +147,7 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { tone: 'error', message: messages.forgotPasswordFailed, durationMs: 1000 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     await expect(within(region()).getByText(args.message)).toHaveAttribute('data-tone', 'error');
   },
 };
