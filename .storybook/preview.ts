@@ -14,6 +14,13 @@ const preview: Preview = {
     // replace the spy. Shared controls for plan level, role, status and errors are in
     // packages/ui/src/storyArgTypes.ts.
     controls: { exclude: /^on[A-Z]/ },
+    // Chromatic (chromatic.config.json) snapshots every story in two modes named by the viewport
+    // options below, with reduced motion: tokens.css then sets every duration to 0.
+    chromatic: {
+      modes: { phone: { viewport: 'phone' }, desktop: { viewport: 'desktop' } },
+      pauseAnimationAtEnd: true,
+      prefersReducedMotion: 'reduce',
+    },
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
