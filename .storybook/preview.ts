@@ -16,6 +16,17 @@ const preview: Preview = {
   parameters: {
     // Accessibility violations fail the story's test (UI and in CI through addon-vitest).
     a11y: { test: 'error' },
+    // Callbacks are fn() spies: their calls show in the Actions panel, and a control could only
+    // replace the spy. Shared controls for plan level, role, status and errors are in
+    // packages/ui/src/storyArgTypes.ts.
+    controls: { exclude: /^on[A-Z]/ },
+    // Chromatic (chromatic.config.json) snapshots every story in two modes named by the viewport
+    // options below, with reduced motion: tokens.css then sets every duration to 0.
+    chromatic: {
+      modes: { phone: { viewport: 'phone' }, desktop: { viewport: 'desktop' } },
+      pauseAnimationAtEnd: true,
+      prefersReducedMotion: 'reduce',
+    },
     viewport: {
       options: {
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modals/modalStory';
 import { AlertDialog } from './AlertDialog';
 
 const meta = {
   title: 'Primitives/AlertDialog',
   component: AlertDialog,
   args: { open: true, message: messages.deleteFailed, onClose: fn() },
+  decorators: [closedInDocs({ closeWith: ['onClose'] })],
   tags: ['autodocs'],
 } satisfies Meta<typeof AlertDialog>;
 

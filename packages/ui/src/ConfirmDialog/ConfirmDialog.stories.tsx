@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modals/modalStory';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
@@ -13,6 +14,7 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
+  decorators: [closedInDocs({ closeWith: ['onConfirm', 'onCancel'] })],
   tags: ['autodocs'],
 } satisfies Meta<typeof ConfirmDialog>;
 

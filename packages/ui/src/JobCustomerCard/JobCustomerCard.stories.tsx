@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { JOB_STATUS_LABEL } from '../JobRow';
+import { unionArgType } from '../storyArgTypes';
 import { JobCustomerCard, type JobCustomerCardCustomer } from './JobCustomerCard';
 
 const CUSTOMER: JobCustomerCardCustomer = {
@@ -23,6 +25,7 @@ const meta = {
     status: 'active',
     importantNote: 'Gate code 4321. The dog is friendly.',
   },
+  argTypes: { status: unionArgType(JOB_STATUS_LABEL) },
   tags: ['autodocs'],
 } satisfies Meta<typeof JobCustomerCard>;
 

@@ -4,12 +4,14 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { closedInDocs } from '../modals/modalStory';
 import { LoadingOverlay } from './LoadingOverlay';
 
 const meta = {
   title: 'Primitives/LoadingOverlay',
   component: LoadingOverlay,
   args: { open: true, message: messages.savingTask },
+  decorators: [closedInDocs({ closeAfterMs: 2000 })],
   tags: ['autodocs'],
 } satisfies Meta<typeof LoadingOverlay>;
 
@@ -58,7 +60,7 @@ export const BlocksAModal: Story = {
   render: (args) => (
     <>
       <Modal
-        open
+        open={args.open}
         onOpenChange={onOpenChange}
         title="Add Task"
         footer={<Button onClick={onSave}>SAVE</Button>}

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
+import { errorArgType } from '../storyArgTypes';
 import { LoginForm } from './LoginForm';
 
 const meta = {
   title: 'Account/LoginForm',
   component: LoginForm,
   args: { onSubmit: fn(), submitting: false, error: null, onForgotPassword: fn() },
+  argTypes: { error: errorArgType },
   tags: ['autodocs'],
 } satisfies Meta<typeof LoginForm>;
 

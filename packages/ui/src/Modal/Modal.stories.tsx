@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
 import { TextField } from '../TextField';
+import { closedInDocs } from '../modals/modalStory';
 import { Modal } from './Modal';
 
 const onSave = fn();
@@ -24,6 +25,7 @@ const meta = {
     title: 'Edit Route',
     children: <p>Route 12 runs on Mondays and Thursdays.</p>,
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof Modal>;
 

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import styles from './Modal.module.css';
+import { ModalCloseIcon } from './ModalCloseIcon';
 
 export interface ModalProps {
   open: boolean;
@@ -67,14 +68,7 @@ export function Modal({
           {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
           {/* Last in the DOM so focus starts on the content, first on screen (top right). */}
           <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <svg viewBox="0 0 16 16" width="20" height="20" aria-hidden="true" focusable="false">
-              <path
-                d="M3.7 3.7l8.6 8.6m0-8.6l-8.6 8.6"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-              />
-            </svg>
+            <ModalCloseIcon />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ArgTypes, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { SideMenu, type RenderLinkProps } from './SideMenu';
+import { planLevelArgType, roleArgType } from '../storyArgTypes';
+import { SideMenu, type RenderLinkProps, type SideMenuProps } from './SideMenu';
 import type { MenuSession } from './menuItems';
 
 const SUPPORT_URL = 'https://support.example.com/routebook';
@@ -12,11 +13,26 @@ const renderLink = ({ to, children, ...rest }: RenderLinkProps) => (
   </a>
 );
 
-const session = (
-  role: MenuSession['role'],
-  planLevel: MenuSession['planLevel'],
-  logoUrl: string | null = null,
-): MenuSession => ({ role, planLevel, companyName: 'Acme Lawn Care', logoUrl });
+/**
+ * Role and plan level are args of their own, so the Controls panel switches them with a radio and
+ * a select; they replace the session's own (Storybook's pattern for custom args).
+ */
+type SideMenuStoryArgs = SideMenuProps & Pick<MenuSession, 'role' | 'planLevel'>;
+
+const SESSION: MenuSession = {
+  role: 'admin',
+  planLevel: 40,
+  companyName: 'Acme Lawn Care',
+  logoUrl: null,
+};
+
+const argTypes: Partial<ArgTypes<SideMenuStoryArgs>> = {
+  role: { ...roleArgType, description: "The user's role: replaces `session.role`." },
+  planLevel: {
+    ...planLevelArgType,
+    description: "The company's plan level: replaces `session.planLevel`.",
+  },
+};
 
 /** A 240 × 80 logo, wider than the menu allows, so the maximum width shows. */
 const WIDE_LOGO = `data:image/svg+xml,${encodeURIComponent(
@@ -29,12 +45,18 @@ const meta = {
   title: 'App shell/SideMenu',
   component: SideMenu,
   args: {
-    session: session('admin', 40),
+    role: SESSION.role,
+    planLevel: SESSION.planLevel,
+    session: SESSION,
     currentPath: '/route/list',
     supportUrl: SUPPORT_URL,
     renderLink,
     onLogout: fn(),
   },
+  argTypes,
+  render: ({ role, planLevel, session, ...props }) => (
+    <SideMenu {...props} session={session && { ...session, role, planLevel }} />
+  ),
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 280 }}>
@@ -43,7 +65,7 @@ const meta = {
     ),
   ],
   tags: ['autodocs'],
-} satisfies Meta<typeof SideMenu>;
+} satisfies Meta<SideMenuStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -110,7 +132,7 @@ export const LoggedOut: Story = {
 };
 
 export const RegularPlan10: Story = {
-  args: { session: session('regular', 10) },
+  args: { role: 'regular', planLevel: 10 },
   play: async ({ canvasElement, args }) => {
     await expectEntries(canvasElement, [['Route List', '/route/list']], { logout: true });
     await expectLogoutCalls(canvasElement, args.onLogout);
@@ -118,7 +140,7 @@ export const RegularPlan10: Story = {
 };
 
 export const RegularPlan40: Story = {
-  args: { session: session('regular', 40), currentPath: '/timecard' },
+  args: { role: 'regular', planLevel: 40, currentPath: '/timecard' },
   play: async ({ canvasElement, args }) => {
     await expectEntries(
       canvasElement,
@@ -147,7 +169,7 @@ const ADMIN_PLAN_10 = [
 ] as const;
 
 export const AdminPlan10: Story = {
-  args: { session: session('admin', 10) },
+  args: { role: 'admin', planLevel: 10 },
   play: async ({ canvasElement, args }) => {
     await expectEntries(canvasElement, ADMIN_PLAN_10, { logout: true });
     await expectLogoutCalls(canvasElement, args.onLogout);
@@ -155,7 +177,7 @@ export const AdminPlan10: Story = {
 };
 
 export const AdminPlan30: Story = {
-  args: { session: session('admin', 30), currentPath: '/reports' },
+  args: { role: 'admin', planLevel: 30, currentPath: '/reports' },
   play: async ({ canvasElement, args }) => {
     await expectEntries(
       canvasElement,
@@ -175,7 +197,7 @@ export const AdminPlan30: Story = {
 };
 
 export const AdminPlan40: Story = {
-  args: { session: session('admin', 40), currentPath: '/serviceItems' },
+  args: { role: 'admin', planLevel: 40, currentPath: '/serviceItems' },
   play: async ({ canvasElement, args }) => {
     await expectEntries(
       canvasElement,
@@ -202,7 +224,7 @@ export const AdminPlan40: Story = {
 
 /** A company without a plan level counts as plan 10 (spec §9). */
 export const AdminPlanUnset: Story = {
-  args: { session: session('admin', null) },
+  args: { role: 'admin', planLevel: null },
   play: async ({ canvasElement, args }) => {
     await expectEntries(canvasElement, ADMIN_PLAN_10, { logout: true });
     await expectLogoutCalls(canvasElement, args.onLogout);
@@ -210,7 +232,7 @@ export const AdminPlanUnset: Story = {
 };
 
 export const WithLogo: Story = {
-  args: { session: session('admin', 40, WIDE_LOGO) },
+  args: { session: { ...SESSION, logoUrl: WIDE_LOGO } },
   play: async ({ canvasElement }) => {
     const logo = within(canvasElement).getByRole('img', { name: 'Acme Lawn Care logo' });
     await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBe(240));
@@ -224,7 +246,7 @@ export const WithLogo: Story = {
 
 /** An account in more than one company: Switch company under the company's name. */
 export const CanSwitchCompany: Story = {
-  args: { session: { ...session('regular', 40), canSwitchCompany: true } },
+  args: { role: 'regular', session: { ...SESSION, canSwitchCompany: true } },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Switch company' });
     await expect(link).toHaveAttribute('href', '/link-company');

@@ -25,28 +25,51 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => screen.getByRole('status');
+/** The toasts' landmark; F8 focuses the list inside it. */
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const list = () => within(region()).getByRole('list');
+
+async function showToast(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Short enough to keep the stories quick. */
+const SHORT_MS = 300;
+
+/**
+ * The pause stories' duration: long enough that the hover or the focus lands before it runs out
+ * even on a busy machine, so the only way the toast is still there after it is the pause.
+ */
+const PAUSE_MS = 3000;
+
+/** Waits until `ms` after `since`, plus a margin past the toast's own timer. */
+const sleepPast = (since: number, ms: number) =>
+  sleep(Math.max(0, since + ms + 500 - performance.now()));
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
-    await expect(region()).toBeEmptyDOMElement();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
-    await expect(within(region()).getByText(args.message)).toBeVisible();
-    // 300 ms in this story: gone soon after.
-    await waitFor(() => expect(within(region()).queryByText(args.message)).toBeNull(), {
-      timeout: 2000,
-    });
+    await expect(within(region()).queryByRole('listitem')).toBeNull();
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+    await expect(toast).toBeVisible();
+    // Pages and end-to-end tests find toasts in the role="status" container.
+    await expect(toast.closest('[role="status"]')).not.toBeNull();
+    await expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    // 300 ms in this story: gone after it.
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
 export const DisappearsAfterItsDuration: Story = {
   args: { durationMs: 300 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     const shownAt = performance.now();
     const toast = within(region()).getByText(args.message);
     await expect(toast).toHaveAttribute('data-duration-ms', '300');
-    await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
     // Not removed early: it stayed for (about) its duration.
     await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(250);
   },
@@ -55,11 +78,63 @@ export const DisappearsAfterItsDuration: Story = {
 export const DefaultDuration: Story = {
   args: { durationMs: undefined, message: messages.serviceItemUpdated },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     const toast = within(region()).getByText(args.message);
     // Spec §9: toasts default to 4000 ms.
     await expect(toast).toHaveAttribute('data-duration-ms', String(TIMING.toastDefault));
     await expect(toast).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+/** WCAG 2.2.1: a toast stays while the pointer rests on it, and leaves once it moves away. */
+export const PausedWhileHovered: Story = {
+  args: { durationMs: PAUSE_MS },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const shownAt = performance.now();
+    const toast = within(region()).getByText(args.message);
+    await userEvent.hover(toast);
+    // Past its duration: without the pause it would be gone by now.
+    await sleepPast(shownAt, PAUSE_MS);
+    await expect(toast).toBeVisible();
+
+    await userEvent.unhover(toast);
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** F8 reaches the toasts from anywhere; a focused toast stays, and Dismiss closes it. */
+export const PausedWhileFocused: Story = {
+  args: { durationMs: PAUSE_MS },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const shownAt = performance.now();
+    const toast = within(region()).getByText(args.message);
+
+    // Radix listens for the key's code: '[F8]' sends code F8 (user-event's key map has no F keys).
+    await userEvent.keyboard('[F8]');
+    await expect(list()).toHaveFocus();
+    await userEvent.tab();
+    await expect(toast).toHaveFocus();
+    await sleepPast(shownAt, PAUSE_MS);
+    await expect(toast).toBeVisible();
+
+    await userEvent.tab();
+    const dismiss = within(toast).getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
+  },
+};
+
+/** Dismiss closes a toast at once, long before its 4 s are up. */
+export const DismissedByButton: Story = {
+  args: { durationMs: undefined, message: messages.serviceItemUpdated },
+  play: async ({ canvasElement, args }) => {
+    await showToast(canvasElement);
+    const toast = within(region()).getByText(args.message);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
 
@@ -76,7 +151,7 @@ export const Stacked: Story = {
 export const Success: Story = {
   args: { tone: 'success', message: messages.serviceItemUpdated, durationMs: 1000 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     await expect(within(region()).getByText(args.message)).toHaveAttribute('data-tone', 'success');
   },
 };
@@ -84,7 +159,7 @@ export const Success: Story = {
 export const Failure: Story = {
   args: { tone: 'error', message: messages.forgotPasswordFailed, durationMs: 1000 },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    await showToast(canvasElement);
     await expect(within(region()).getByText(args.message)).toHaveAttribute('data-tone', 'error');
   },
 };

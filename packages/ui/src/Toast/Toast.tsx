@@ -1,3 +1,4 @@
+import * as RadixToast from '@radix-ui/react-toast';
 import { TIMING } from '@routebook/schema';
 import {
   createContext,
@@ -7,16 +8,18 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
+import { ModalCloseIcon } from '../Modal/ModalCloseIcon';
 import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
-  /** How long the toast stays, in ms (default TIMING.toastDefault). */
+  /** How long the toast stays, in ms (default TIMING.toastDefault); paused while hovered or focused. */
   durationMs?: number;
   tone?: ToastTone;
 }
@@ -39,56 +42,100 @@ interface ToastItem {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Holds the toasts of the whole app: put it once at the root. Its live region (role="status")
- * is in the page from the start, so screen readers announce each toast as it is added; several
- * toasts stack, and each leaves after its own duration.
+ * Holds the toasts of the whole app: put it once at the root. Built on Radix Toast: each toast is
+ * announced to screen readers, its timer pauses while it is hovered or focused (and while the
+ * window is in the background), its Dismiss button (×) or a swipe to the right closes it, and F8
+ * moves focus to the toasts. Several toasts stack; each leaves after its own duration.
  */
 export function ToastProvider({ children }: ToastProviderProps) {
+  // Inside another provider (the app's root in Storybook's, which wraps every story) the outer
+  // one shows the toasts: one list, one F8 landmark.
+  const outer = useContext(ToastContext);
+  return outer ? children : <Toasts>{children}</Toasts>;
+}
+
+/** The provider whose viewport stays on the page (see `Toasts`), and who to tell of a change. */
+let host: symbol | null = null;
+const hostListeners = new Set<() => void>();
+
+function setHost(next: symbol | null) {
+  host = next;
+  for (const listener of hostListeners) listener();
+}
+
+function subscribeHost(listener: () => void) {
+  hostListeners.add(listener);
+  return () => void hostListeners.delete(listener);
+}
+
+function Toasts({ children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(0);
-  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
+  // The viewport is a landmark, and landmarks must be unique; a docs page renders each story in
+  // its own React root, each with a provider. One provider (the first, then whichever claims the
+  // place when it leaves) keeps its viewport mounted, so a toast shows at once; the others mount
+  // theirs only while they have toasts.
+  const [me] = useState(() => Symbol('ToastProvider'));
+  const isHost = useSyncExternalStore(subscribeHost, () => host === me);
   useEffect(() => {
-    const pending = timers.current;
-    return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
-      pending.clear();
+    const claim = () => {
+      if (host === null) setHost(me);
     };
-  }, []);
+    claim();
+    const unsubscribe = subscribeHost(claim);
+    return () => {
+      unsubscribe();
+      if (host === me) setHost(null);
+    };
+  }, [me]);
 
   const show = useCallback((message: string, options: ToastOptions = {}) => {
     const id = nextId.current++;
     const durationMs = options.durationMs ?? TIMING.toastDefault;
     setToasts((current) => [...current, { id, message, durationMs, tone: options.tone ?? 'info' }]);
-    timers.current.set(
-      id,
-      setTimeout(() => {
-        timers.current.delete(id);
-        setToasts((current) => current.filter((toast) => toast.id !== id));
-      }, durationMs),
-    );
+  }, []);
+
+  const remove = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
 
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      {createPortal(
-        <div className={styles.region} role="status" aria-live="polite">
-          {toasts.map((toast) => (
-            <div
-              key={toast.id}
-              className={styles.toast}
-              data-tone={toast.tone}
-              data-duration-ms={toast.durationMs}
-            >
-              {toast.message}
-            </div>
-          ))}
-        </div>,
-        document.body,
-      )}
+      <RadixToast.Provider swipeDirection="right">
+        {children}
+        {toasts.map((toast) => (
+          <RadixToast.Root
+            key={toast.id}
+            className={styles.toast}
+            duration={toast.durationMs}
+            // Errors are announced at once; other news waits for a pause.
+            type={toast.tone === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) remove(toast.id);
+            }}
+            data-tone={toast.tone}
+            data-duration-ms={toast.durationMs}
+          >
+            {toast.message}
+            {/* An icon, not a word: the toast's text stays its message alone. */}
+            <RadixToast.Close className={styles.dismiss} aria-label="Dismiss">
+              <ModalCloseIcon />
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        {createPortal(
+          // Radix announces each toast itself, hence aria-live off. The attribute also keeps the
+          // toasts out of what an open modal hides from screen readers (aria-hidden skips live
+          // regions), and role="status" is where pages and tests look for them.
+          <div role="status" aria-live="off">
+            {(isHost || toasts.length > 0) && <RadixToast.Viewport className={styles.viewport} />}
+          </div>,
+          document.body,
+        )}
+      </RadixToast.Provider>
     </ToastContext.Provider>
   );
 }

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType, planLevelArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { AddRouteModal } from './AddRouteModal';
 
 /** Spec §2 modal 1, verbatim (capital U). */
@@ -18,6 +20,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { planLevel: planLevelArgType, error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof AddRouteModal>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { CopyMoveModal } from './CopyMoveModal';
 
 const ROUTES = [
@@ -24,6 +26,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof CopyMoveModal>;
 

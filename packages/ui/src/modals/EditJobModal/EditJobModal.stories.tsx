@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { EditJobModal } from './EditJobModal';
 
 const NOTES = 'Gate code 1234.\nDog in the back yard.';
@@ -16,6 +18,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditJobModal>;
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType, planLevelArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { EditRouteModal } from './EditRouteModal';
 
 /** Spec §2 modal 2, verbatim (lower-case u, unlike Add Route). */
@@ -19,6 +21,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { planLevel: planLevelArgType, error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof EditRouteModal>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { closedInDocs } from '../modalStory';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import type { ForgotPasswordResult } from './useForgotPassword';
 
@@ -18,6 +19,7 @@ const meta = {
     onOpenChange: fn(),
     onSubmit: fn(answer({ result: 'success', msg: null }, 300)),
   },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof ForgotPasswordModal>;
 

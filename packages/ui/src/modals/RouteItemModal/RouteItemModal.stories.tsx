@@ -3,6 +3,8 @@ import { customerFullName, searchCustomers } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
 
 /** The company's customers; the app's search answers with the active ones (spec §4, §9). */
@@ -62,6 +64,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof RouteItemModal>;
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { messages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { ServiceItemModal } from './ServiceItemModal';
 
 const meta = {
@@ -15,6 +17,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof ServiceItemModal>;
 

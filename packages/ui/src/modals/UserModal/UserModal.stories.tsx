@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { errorArgType } from '../../storyArgTypes';
+import { closedInDocs } from '../modalStory';
 import { UserModal } from './UserModal';
 
 /** Spec §5 Add user messages, verbatim with their trailing '; ' (the line shows them joined). */
@@ -37,6 +39,8 @@ const meta = {
     saving: false,
     error: null,
   },
+  argTypes: { error: errorArgType },
+  decorators: [closedInDocs()],
   tags: ['autodocs'],
 } satisfies Meta<typeof UserModal>;
 
