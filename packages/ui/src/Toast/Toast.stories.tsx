@@ -35,9 +35,6 @@ async function showToast(canvasElement: HTMLElement) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Short enough to keep the stories quick. */
-const SHORT_MS = 300;
-
 /**
  * The pause stories' duration: long enough that the hover or the focus lands before it runs out
  * even on a busy machine, so the only way the toast is still there after it is the pause.
