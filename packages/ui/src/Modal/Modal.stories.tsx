@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
@@ -53,6 +54,48 @@ export const Open: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** The modal opened from the page's own button, as every modal of the app is. */
+function OpenedFromButton(props: React.ComponentProps<typeof Modal>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit route</Button>
+      <Modal
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          props.onOpenChange(next);
+          setOpen(next);
+        }}
+      />
+    </>
+  );
+}
+
+/** A keyboard user keeps their place: closing gives focus back to the button that opened it. */
+export const FocusReturnsToItsButton: Story = {
+  render: (args) => <OpenedFromButton {...args} />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Edit route' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Route' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.click(opener);
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Edit Route' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

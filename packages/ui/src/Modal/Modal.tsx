@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import styles from './Modal.module.css';
@@ -45,6 +45,9 @@ export function Modal({
   role = 'dialog',
   className,
 }: ModalProps) {
+  // Our modals open from the app's own buttons, not a Radix Trigger, so Radix does not know where
+  // focus came from: remember it, and give it back on close (a keyboard user keeps their place).
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -53,6 +56,18 @@ export function Modal({
           className={className ? `${styles.content} ${className}` : styles.content}
           data-size={size}
           role={role}
+          onOpenAutoFocus={() => {
+            openedFrom.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const from = openedFrom.current;
+            openedFrom.current = null;
+            if (from?.isConnected && from !== document.body) {
+              event.preventDefault();
+              from.focus();
+            }
+          }}
           // Without a description Radix would point aria-describedby at nothing.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
