@@ -159,7 +159,7 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Choose logo', { exact: true }).click();
     await (await chooser).setFiles(await tempFile('logo.png', Buffer.from(PNG_BASE64, 'base64')));
-    await page.getByText('Logo saved.').waitFor();
+    await page.getByText('Logo saved.', { exact: true }).waitFor();
     const logo = (await openMenu(page)).getByRole('img', { name: `${company} logo` });
     await expect
       .poll(() => logo.evaluate((img) => (img as HTMLImageElement).naturalWidth))
