@@ -83,6 +83,9 @@ export const EmailPattern: Story = {
     await userEvent.type(field, 'ana@example.com{Enter}');
     await expect(within(modal).queryByText('Email should be email pattern.')).toBeNull();
     await expect(args.onSubmit).toHaveBeenCalledWith('ana@example.com');
+    // The story ends when the send does: its answer closes the modal (and would otherwise land in
+    // the next story the Storybook UI opens).
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 

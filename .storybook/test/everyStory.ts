@@ -1,6 +1,6 @@
 /**
  * Every story and docs page of the static Storybook, opened in Chromium the way the Storybook UI
- * opens them: one preview iframe, each entry selected through the channel as the manager does,
+ * opens them: one preview iframe (per shard), each entry selected through the channel as the manager does,
  * with the docs decorators (source snippets) and the a11y addon that Vitest's portable stories
  * leave out. A render error, a play function or a11y check that fails, an error thrown on the
  * page, or an entry that never settles fails the test, naming the entries.
@@ -60,23 +60,6 @@ async function viewportOf(page: Page, storyId: string): Promise<{ width: number;
     ? { width: parseInt(styles.width, 10), height: parseInt(styles.height, 10) }
     : PHONE;
 }
-
-beforeAll(async () => {
-  server = await preview({
-    root: dirname(dir),
-    logLevel: 'warn',
-    configFile: false,
-    build: { outDir: basename(dir) },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
-  });
-  baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /**
  * Selects one entry in the preview and waits for the channel to say it settled: `storyFinished`
@@ -191,42 +174,68 @@ async function previewPage(): Promise<Page> {
   return fresh;
 }
 
-let started = 0;
-beforeAll(() => {
-  started = performance.now();
-});
-afterAll(() => {
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `storybook-ui: opened ${stories.length} stories and ${docsPages.length} docs pages in ${seconds} s`,
-  );
-});
+/**
+ * Registers the tests of one shard: every `shards`-th entry, so that the test files of the
+ * project run the entries in parallel workers (each its own browser) and share the work evenly.
+ */
+export function openEveryEntry(shard: number, shards: number): void {
+  const inShard = (_entry: IndexEntry, index: number) => index % shards === shard - 1;
 
-it('finds the stories and docs pages of the build', () => {
-  expect(stories.length).toBeGreaterThan(0);
-  expect(docsPages.length).toBeGreaterThan(0);
-});
-
-describe.each([
-  ['story', stories],
-  ['docs page', docsPages],
-] as const)('every %s', (_kind, list) => {
-  it.for(list.map((entry) => [entry.id, entry] as const))('%s', async ([, entry]) => {
-    const current = await previewPage();
-    pageErrors.length = 0;
-    const problems: string[] = [];
-    try {
-      const size = entry.type === 'story' ? await viewportOf(current, entry.id) : PHONE;
-      await current.setViewportSize(size);
-      const inline = entry.type === 'docs' ? inlineStoriesOf(entry) : [];
-      problems.push(...(await openEntry(current, entry, inline)).detail);
-    } catch (error) {
-      // The preview itself went away: a crash, or a navigation (a form submitted natively).
-      problems.push(`the preview broke: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    problems.push(...pageErrors);
-    // A failed entry may leave the preview in any state: the next one starts on a fresh page.
-    if (problems.length) await current.close();
-    expect(problems).toEqual([]);
+  beforeAll(async () => {
+    server = await preview({
+      root: dirname(dir),
+      logLevel: 'warn',
+      configFile: false,
+      build: { outDir: basename(dir) },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    });
+    baseUrl = `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   });
-});
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  let started = 0;
+  beforeAll(() => {
+    started = performance.now();
+  });
+  afterAll(() => {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const opened = `${stories.filter(inShard).length} stories and ${docsPages.filter(inShard).length} docs pages`;
+    console.log(`storybook-ui (shard ${shard} of ${shards}): opened ${opened} in ${seconds} s`);
+  });
+
+  it('finds the stories and docs pages of the build', () => {
+    expect(stories.length).toBeGreaterThan(0);
+    expect(docsPages.length).toBeGreaterThan(0);
+  });
+
+  describe.each([
+    ['story', stories.filter(inShard)],
+    ['docs page', docsPages.filter(inShard)],
+  ] as const)('every %s', (_kind, list) => {
+    it.for(list.map((entry) => [entry.id, entry] as const))('%s', async ([, entry]) => {
+      const current = await previewPage();
+      pageErrors.length = 0;
+      const problems: string[] = [];
+      try {
+        const size = entry.type === 'story' ? await viewportOf(current, entry.id) : PHONE;
+        await current.setViewportSize(size);
+        const inline = entry.type === 'docs' ? inlineStoriesOf(entry) : [];
+        problems.push(...(await openEntry(current, entry, inline)).detail);
+      } catch (error) {
+        // The preview itself went away: a crash, or a navigation (a form submitted natively).
+        problems.push(
+          `the preview broke: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      problems.push(...pageErrors);
+      // A failed entry may leave the preview in any state: the next one starts on a fresh page.
+      if (problems.length) await current.close();
+      expect(problems).toEqual([]);
+    });
+  });
+}

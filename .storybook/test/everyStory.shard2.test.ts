@@ -1,0 +1,3 @@
+import { openEveryEntry } from './everyStory';
+
+openEveryEntry(2, 2);
