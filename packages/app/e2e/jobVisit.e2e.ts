@@ -56,7 +56,7 @@ describe('A visit at plan 40 on a phone', () => {
 
     // The demo seed has this technician clocked in at the route's In progress job.
     await page.getByRole('button', { name: 'Clock in', exact: true }).click();
-    await page.getByText(ALREADY_CLOCKED_IN).waitFor();
+    await page.getByText(ALREADY_CLOCKED_IN, { exact: true }).waitFor();
     await page.goto(`${app().baseUrl}/route/list`);
     await openJob(page, 'In progress');
     await page.getByRole('button', { name: 'Clock out', exact: true }).click();
