@@ -3,6 +3,8 @@ import { createElement } from 'react';
 import { configure } from 'storybook/test';
 
 import '../packages/ui/src/tokens.css';
+// The app's base styles (font, colours, box-sizing): stories render as the app shows them.
+import '../packages/app/src/global.css';
 import { ToastProvider } from '../packages/ui/src/Toast';
 
 // A play function waits for what it expects to happen (a lazy editor arriving, a toast leaving),
