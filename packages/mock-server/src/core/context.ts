@@ -1,9 +1,10 @@
-import { messages } from '@routebook/schema';
+import { SESSION_TOUCH_INTERVAL_MS, messages, sessionExpired } from '@routebook/schema';
 import type { Store } from './store/store';
 import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
 import type { FileStore } from './files';
 import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
+import type { LoginThrottle } from './domain/loginThrottle';
 
 export interface Session {
   id: string;
@@ -26,18 +27,37 @@ export interface Context {
   session: Session | null;
   /** The raw bearer token, when one was sent (companyUserLogin switches company with it). */
   token: string | null;
+  /** Failed password logins per email (kept in memory, not in the store). */
+  logins: LoginThrottle;
 }
 
-/** The session a bearer token stands for, or null when it is unknown or no longer allowed. */
-export async function sessionForToken(store: Store, token: string | null): Promise<Session | null> {
+/**
+ * The session a bearer token stands for, or null when it is unknown, expired (idle or absolute
+ * lifetime, see SESSION_IDLE_MS) or no longer allowed. An expired row is deleted; the last use is
+ * written at most once per SESSION_TOUCH_INTERVAL_MS.
+ */
+export async function sessionForToken(
+  store: Store,
+  token: string | null,
+  now: Date = new Date(),
+): Promise<Session | null> {
   if (!token) return null;
   const record = store.sessions.get(await sha256Hex(token));
   if (!record) return null;
+  const at = now.getTime();
+  const lastUsed = Date.parse(record.lastUsedAt);
+  if (sessionExpired(Date.parse(record.createdAt), lastUsed, at)) {
+    store.sessions.delete(record.id);
+    return null;
+  }
   const user = store.users.get(record.userId);
   const companyUser = store.companyUsers.get(record.companyUserId);
   const company = store.companies.get(record.companyId);
   if (!user || !companyUser || !company) return null;
   if (companyUser.status !== 'active' || company.status !== 'active') return null;
+  if (at - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
+    store.sessions.update(record.id, { lastUsedAt: now.toISOString() });
+  }
   return { id: record.id, user, companyUser, company };
 }
 

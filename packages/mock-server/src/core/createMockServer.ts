@@ -13,6 +13,8 @@ import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
 import { sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
+import { LoginThrottle } from './domain/loginThrottle';
+import { upgradeSessions } from './domain/accounts';
 import { resolvers } from './resolvers';
 import { deterministicMocks } from './mocks';
 import { seedDemoData, type DemoLogin } from '../seed/seed';
@@ -90,20 +92,24 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   };
 
   let demoLogins: DemoLogin[] = [];
-  if (options.snapshot !== undefined) store.restore(options.snapshot);
-  else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
+  if (options.snapshot !== undefined) {
+    store.restore(options.snapshot);
+    upgradeSessions(store, now());
+  } else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
 
   const schema = enforceAccess(
     addResolversToSchema({ schema: mockedSchema(seed), resolvers, updateResolversInPlace: false }),
   );
 
+  const logins = new LoginThrottle(now);
   const contextFor = async (token: string | null): Promise<Context> => ({
     store,
     files,
     now,
     config,
     token,
-    session: await sessionForToken(store, token),
+    logins,
+    session: await sessionForToken(store, token, now()),
   });
 
   const execute = async (request: OperationRequest): Promise<ExecutionResult> => {

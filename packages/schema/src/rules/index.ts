@@ -5,6 +5,7 @@ export * from './validation';
 export * from './serviceItemSync';
 export * from './customerSearch';
 export * from './users';
+export * from './sessions';
 export * from './jobs';
 export * from './timing';
 export * from './richText';

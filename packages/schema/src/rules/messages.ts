@@ -127,7 +127,7 @@ export const messages = {
   resetCodeInvalid: 'This password reset link is not valid any more. Ask for a new one.',
   /** Decided: a sign-up token that is unknown. */
   signupInvalid: 'This sign-up link is not valid any more.',
-  /** Decided: sign-up with an email that already has an account. */
+  /** Decided: create-account with an email that already has an account (needs an invite code). */
   emailTaken: 'An account with this email already exists. Log in instead.',
   /** Decided: used or unknown invitation code. */
   inviteInvalid: 'This invitation is not valid any more.',
@@ -175,6 +175,19 @@ export const messages = {
   noClockInsThisWeek: 'No clock-ins this week.',
   /** Decided: My Time Sheet / Time Clock when the user has no open clock-in. */
   notClockedIn: 'You are not clocked in.',
+  /** Decided: Add User answer when a new account was made and added. */
+  userAdded: 'User added.',
+  /**
+   * Decided: Add User answer when the email already has an account: it is invited, never attached
+   * (the account's owner accepts through the emailed link).
+   */
+  userInvitedExistingAccount:
+    'This email already has a Routebook account, so we emailed its owner an invitation. They join once they accept it.',
+  /** Decided: an admin may not set the password of an account that belongs to other companies. */
+  passwordOwnerOnly:
+    "This person's account is also used in another company, so only they can change its password (or reset it by email from the login page).",
+  /** Decided: too many failed logins for one email ({minutes} is filled in). */
+  loginLocked: 'Too many failed logins. Please wait {minutes} minutes and try again.',
 } as const;
 
 /** The name of one message in {@link messages}. */

@@ -75,6 +75,7 @@ export function openSession(
     companyUserId: member.id,
     companyId: member.companyId,
     createdAt: ctx.now().toISOString(),
+    lastUsedAt: ctx.now().toISOString(),
   });
   const sessionUser: SessionUser = { ...user, currentUserId: member.id };
   return { status: 'success', token: prepared.token, user: sessionUser };
@@ -94,6 +95,28 @@ export function endSessions(
     }
     store.sessions.delete(session.id);
   }
+}
+
+/**
+ * Sessions saved before they had a last use (older data files) count as made at load, so they
+ * stay valid for a full lifetime from there.
+ */
+export function upgradeSessions(store: Store, now: Date): void {
+  const at = now.toISOString();
+  for (const session of store.sessions.all()) {
+    const { lastUsedAt } = session as Partial<typeof session>;
+    if (lastUsedAt === undefined)
+      store.sessions.update(session.id, { createdAt: at, lastUsedAt: at });
+  }
+}
+
+/** Memberships of the account in companies other than `companyId` (any status but deleted). */
+export function membershipsElsewhere(
+  store: Store,
+  userId: string,
+  companyId: string,
+): CompanyUserRecord[] {
+  return store.companyUsers.where('userId', userId).filter((m) => m.companyId !== companyId);
 }
 
 /** The membership `currentUser` answers for a user record (see SessionUser). */
@@ -156,6 +179,28 @@ export function inviteEmail(companyName: string, code: string) {
   return {
     subject: `You are invited to ${companyName} on Routebook`,
     body: `${companyName} invited you to Routebook. Open ${invitePath(code)} to join.`,
+  };
+}
+
+/** The app path where a logged-in account accepts an invitation. */
+export const linkCompanyPath = (code: string) => `link-company?code=${code}`;
+
+/**
+ * Add User with an email that already has an account: its owner is invited, never attached (an
+ * admin must not take over an account that may belong to other companies).
+ */
+export function existingAccountInviteEmail(companyName: string, code: string) {
+  return {
+    subject: `You are invited to ${companyName} on Routebook`,
+    body: `${companyName} added you on Routebook. Your account and password stay as they are: to join, open ${linkCompanyPath(code)} and log in with your own password. If you do not know ${companyName}, ignore this email.`,
+  };
+}
+
+/** Sign-up with an email that already has an account: told to its owner, nothing is made. */
+export function signupAttemptEmail(companyName: string) {
+  return {
+    subject: 'Someone tried to sign up to Routebook with your email',
+    body: `Someone tried to sign up the company "${companyName}" to Routebook with this email. It already has an account, so nothing was created and your account is unchanged. If it was you, log in at login (forgot your password? choose "Can't Log In?" there to reset it by email). If it was not you, ignore this email.`,
   };
 }
 

@@ -16,8 +16,9 @@ import {
   passwordResetEmail,
   prepareSession,
   endSessions,
+  type PreparedSession,
 } from '../domain/accounts';
-import type { UserRecord } from '../store/records';
+import type { CompanyUserRecord, UserRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
@@ -46,12 +47,32 @@ const userLogin: Resolver<unknown, { data: { email: string; password: string } }
   { data },
   ctx,
 ) => {
+  ctx.logins.assertOpen(data.email);
   const user = await checkCredentials(ctx, data.email, data.password);
   const prepared = await prepareSession();
   const member = user ? activeMemberships(ctx.store, user.id)[0] : undefined;
-  if (!user || !member) return invalidLogin();
-  return openSession(ctx, prepared, user, member);
+  return passwordLogin(ctx, data.email, prepared, user, member);
 };
+
+/**
+ * Ends a password login: a failure counts towards the email's lock; a success is refused while
+ * the email is locked (failures sent beside it may have locked it meanwhile), else resets it.
+ */
+function passwordLogin(
+  ctx: Context,
+  email: string | null | undefined,
+  prepared: PreparedSession,
+  user: UserRecord | null,
+  member: CompanyUserRecord | undefined,
+) {
+  if (!user || !member) {
+    ctx.logins.failed(email);
+    return invalidLogin();
+  }
+  ctx.logins.assertOpen(email);
+  ctx.logins.succeeded(email);
+  return openSession(ctx, prepared, user, member);
+}
 
 interface CompanyUserLoginInput {
   companyId: string;
@@ -69,7 +90,9 @@ const companyUserLogin: Resolver<unknown, { data: CompanyUserLoginInput }> = asy
   ctx,
 ) => {
   let user: UserRecord | null;
-  if (data.password != null && data.password !== '') {
+  const withPassword = data.password != null && data.password !== '';
+  if (withPassword) {
+    ctx.logins.assertOpen(data.email);
     user = await checkCredentials(ctx, data.email, data.password);
   } else {
     const sessionUser = ctx.session?.user ?? null;
@@ -83,8 +106,15 @@ const companyUserLogin: Resolver<unknown, { data: CompanyUserLoginInput }> = asy
   const member = user
     ? activeMemberships(ctx.store, user.id).find((m) => m.companyId === data.companyId)
     : undefined;
+  if (withPassword) return passwordLogin(ctx, data.email, prepared, user, member);
   if (!user || !member) return invalidLogin();
   return openSession(ctx, prepared, user, member);
+};
+
+/** Ends the caller's session on the server (Logout); without a valid token there is nothing to end. */
+const logout: Resolver<unknown, Record<string, never>> = (_, __, ctx) => {
+  if (ctx.session) ctx.store.sessions.delete(ctx.session.id);
+  return true;
 };
 
 /**
@@ -199,5 +229,5 @@ export const authResolvers = {
     sendForgotPassword,
     me: (_: unknown, __: unknown, ctx: Context) => ctx.store.users.get(requireSession(ctx).user.id),
   },
-  Mutation: { resetPassword, createUser },
+  Mutation: { resetPassword, createUser, logout },
 } satisfies ResolverMap;

@@ -16,7 +16,6 @@ const LOGIN = `query Login($data: UserLoginInput!) {
   }
 }`;
 const SERVICE_ITEMS = `query S($companyId: ID!) { getServiceItems(companyId: $companyId) { id } }`;
-const EMAIL_EXISTS = `query E($email: String!) { emailExists(email: $email) }`;
 
 const form = (extra: Record<string, unknown> = {}) => ({
   companyName: ' Acme Windows ',
@@ -98,9 +97,7 @@ describe('web portal sign-up', () => {
       'BAD_USER_INPUT',
       'Please complete the check that you are not a robot.',
     );
-    expect((await strict.ok(null, EMAIL_EXISTS, { email: 'ada@acme.example' })).emailExists).toBe(
-      false,
-    );
+    expect(strict.server.store.users.where('email', 'ada@acme.example')).toHaveLength(0);
     // The default check refuses a missing token.
     expectError(
       await t.run(null, SIGNUP, { data: form({ botToken: null }) }),
@@ -115,14 +112,58 @@ describe('web portal sign-up', () => {
     [{ email: '' }, 'Email is required.'],
     [{ email: 'ada-at-acme' }, 'Email should be email pattern.'],
     [{ password: '12345' }, 'Password must be at least 6 characters.'],
-    [
-      { email: 'admin10@routebook.test' },
-      'An account with this email already exists. Log in instead.',
-    ],
   ])('refuses %j with "%s"', async (extra, message) => {
     const companies = t.server.store.companies.size;
     expectError(await t.run(null, SIGNUP, { data: form(extra) }), 'BAD_USER_INPUT', message);
     expect(t.server.store.companies.size).toBe(companies);
+  });
+
+  it('answers a used email as a new one, makes nothing and emails the owner', async () => {
+    const before = t.server.store.snapshot().tables;
+    const answer = (await t.ok(null, SIGNUP, { data: form({ email: ' Admin10@routebook.test ' }) }))
+      .signupCompany;
+    const fresh = (await t.ok(null, SIGNUP, { data: form() })).signupCompany;
+    // The same shape and values as for a new email.
+    expect(Object.keys(answer)).toEqual(Object.keys(fresh));
+    expect(answer).toMatchObject({
+      companyName: 'Acme Windows',
+      email: 'admin10@routebook.test',
+      planLevel: null,
+    });
+    expect(answer.token).toMatch(/^[0-9a-f]{64}$/);
+    // Steps 2 and 3 answer as usual, and a second, different plan is refused as usual.
+    const { token } = answer;
+    expect((await t.ok(null, CHOOSE, { token, planLevel: 30 })).choosePlan.planLevel).toBe(30);
+    expect((await t.ok(null, SIGNUP_QUERY, { token })).signup.planLevel).toBe(30);
+    expectError(await t.run(null, CHOOSE, { token, planLevel: 40 }), 'BAD_USER_INPUT');
+    // Nothing was made for the used email; its owner was told.
+    const after = t.server.store;
+    expect(after.companies.size).toBe(before.companies!.rows.length + 1);
+    expect(after.users.where('email', 'admin10@routebook.test')).toHaveLength(1);
+    const mail = after.outbox.all().find((m) => m.to === 'admin10@routebook.test');
+    expect(mail?.subject).toBe('Someone tried to sign up to Routebook with your email');
+    expect(mail?.body).toContain('Acme Windows');
+    // The owner's password and companies are unchanged.
+    const login = (
+      await t.ok(null, LOGIN, { data: { email: 'admin10@routebook.test', password: 'routebook' } })
+    ).userLogin;
+    expect(login.user.currentUser.company.name).not.toBe('Acme Windows');
+    expectError(
+      await t.run(null, LOGIN, {
+        data: { email: 'admin10@routebook.test', password: 'acme-secret' },
+      }),
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('makes one company for 30 parallel sign-ups with one email', async () => {
+    const companies = t.server.store.companies.size;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => t.run(null, SIGNUP, { data: form() })),
+    );
+    for (const answer of answers) expect(answer.errors).toBeUndefined();
+    expect(t.server.store.companies.size).toBe(companies + 1);
+    expect(t.server.store.users.where('email', 'ada@acme.example')).toHaveLength(1);
   });
 
   it('refuses an unknown token, a plan that is not offered, and a second different plan', async () => {

@@ -13,7 +13,7 @@ import {
 import type { Context } from '../context';
 import { assertValid, badInput } from '../errors';
 import { hashPassword, randomToken } from '../crypto';
-import { accountByEmail, optionalText, PLAN_NAMES } from '../domain/accounts';
+import { accountByEmail, optionalText, PLAN_NAMES, signupAttemptEmail } from '../domain/accounts';
 import type { SignupRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -33,9 +33,9 @@ function signupView(ctx: Context, signup: SignupRecord) {
   const company = ctx.store.companies.get(signup.companyId);
   return {
     token: signup.id,
-    companyName: company?.name ?? '',
+    companyName: company?.name ?? signup.companyName ?? '',
     email: signup.email,
-    planLevel: company?.planLevel ?? null,
+    planLevel: company?.planLevel ?? signup.planLevel ?? null,
   };
 }
 
@@ -54,22 +54,37 @@ interface SignupInput {
 
 /**
  * Web portal step 1: after the bot check, creates the company (no plan yet), the account and its
- * admin membership. An email that already has an account is refused: that person logs in instead.
+ * admin membership. An email that already has an account gets the same answer (no account
+ * oracle), but nothing is made: its owner is emailed instead, and steps 2 and 3 answer as usual.
  */
 const signupCompany: Resolver<unknown, { data: SignupInput }> = async (_, { data }, ctx) => {
   if (!ctx.config.botCheck(data.botToken ?? '')) badInput(messages.botCheckFailed);
   assertValid(validateSignup(data));
   const email = normalizeEmail(data.email ?? '');
-  if (accountByEmail(ctx.store, email))
-    badInput(messages.emailTaken, { email: messages.emailTaken });
+  // Hashed either way, so a used email costs as long as a new one.
   const passwordHash = await hashPassword(data.password ?? '');
   const token = randomToken();
   const { store } = ctx;
+  const companyName = (data.companyName ?? '').trim();
+  const createdAt = ctx.now().toISOString();
   const signup = store.transaction(() => {
+    // Checked after the await, in the same step as the write: parallel sign-ups with one email
+    // make one company.
+    if (accountByEmail(store, email)) {
+      store.outbox.insert({ to: email, ...signupAttemptEmail(companyName), createdAt });
+      return store.signups.insert({
+        id: token,
+        companyId: null,
+        email,
+        createdAt,
+        companyName,
+        planLevel: null,
+      });
+    }
     const firstName = optionalText(data.firstName) ?? null;
     const lastName = optionalText(data.lastName) ?? null;
     const company = store.companies.insert({
-      name: (data.companyName ?? '').trim(),
+      name: companyName,
       routebookId: null,
       status: 'active',
       logo: null,
@@ -95,12 +110,7 @@ const signupCompany: Resolver<unknown, { data: SignupInput }> = async (_, { data
       status: 'active',
       inviteCode: null,
     });
-    return store.signups.insert({
-      id: token,
-      companyId: company.id,
-      email,
-      createdAt: ctx.now().toISOString(),
-    });
+    return store.signups.insert({ id: token, companyId: company.id, email, createdAt });
   });
   return signupView(ctx, signup);
 };
@@ -117,6 +127,12 @@ const choosePlan: Resolver<unknown, { token: string; planLevel: number }> = (
   const signup = signupFor(ctx, token);
   if (!(PLAN_LEVELS as readonly number[]).includes(planLevel)) {
     badInput(messages.planRequired, { planLevel: messages.planRequired });
+  }
+  if (signup.companyId === null) {
+    // A sign-up that made nothing (the email had an account) answers as one that did.
+    const chosen = signup.planLevel ?? null;
+    if (chosen !== null && chosen !== planLevel) badInput(messages.signupInvalid);
+    return signupView(ctx, ctx.store.signups.update(signup.id, { planLevel }));
   }
   const company = ctx.store.companies.get(signup.companyId);
   if (!company) return badInput(messages.signupInvalid);

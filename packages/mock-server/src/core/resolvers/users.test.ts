@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { messages } from '@routebook/schema';
+import { expectError, startTestServer, the, type TestServer } from '../../testSupport';
 
 const ME = `query Me {
   me { id email firstName currentUser { id role company { id planLevel } } companies { id company { id } } }
@@ -169,19 +170,35 @@ describe('Add User (spec §5, §6)', () => {
     expect((await admin.members()).length).toBe(before);
   });
 
-  it('links an existing account as it is, without changing its password', async () => {
+  it('invites an existing account instead of attaching it; its owner joins with link-company', async () => {
     const admin = await as('admin10@routebook.test');
     const data = await t.ok(admin.token, ADD_USER, {
       data: newUser(3, {
-        email: 'staff20@routebook.test',
+        email: 'STAFF20@routebook.test',
         password: 'changed!',
         confirmPassword: 'changed!',
       }),
     });
-    expect(data.createCompanyUser.companyUser.user.email).toBe('staff20@routebook.test');
+    expect(data.createCompanyUser.companyUser).toMatchObject({
+      email: 'staff20@routebook.test',
+      status: 'invited',
+      user: null,
+    });
     expect(await canLogIn('staff20@routebook.test', 'changed!')).toBe(false);
     const staff20 = await as('staff20@routebook.test');
-    expect(staff20.me.companies).toHaveLength(2);
+    expect(staff20.me.companies).toHaveLength(1);
+    expectError(
+      await t.run(staff20.token, COMPANY_LOGIN, { data: { companyId: admin.companyId } }),
+      'UNAUTHENTICATED',
+    );
+    // The owner is emailed a link with an unguessable code, and accepts it logged in.
+    const invited = the(t.server.store.companyUsers.get(data.createCompanyUser.companyUser.id));
+    const code = the(invited.inviteCode);
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    const mail = t.server.store.outbox.all().at(-1);
+    expect(mail?.to).toBe('staff20@routebook.test');
+    expect(mail?.body).toContain(`link-company?code=${code}`);
+    await t.ok(staff20.token, LINK, { userId: staff20.userId, companyUserId: invited.id, code });
     const switched = await t.ok(staff20.token, COMPANY_LOGIN, {
       data: { companyId: admin.companyId },
     });
@@ -189,6 +206,26 @@ describe('Add User (spec §5, §6)', () => {
       role: 'regular',
       company: { id: admin.companyId },
     });
+  });
+
+  it('refuses setting the password of an account that belongs to another company', async () => {
+    const admin = await as('admin30@routebook.test');
+    const multi = await admin.member('multi@routebook.test');
+    const password = { updatePassword: true, password: 'taken!1', confirmPassword: 'taken!1' };
+    expectError(
+      await t.run(admin.token, EDIT_USER, { id: multi.id, data: password }),
+      'FORBIDDEN',
+      messages.passwordOwnerOnly,
+    );
+    expect(await canLogIn('multi@routebook.test', 'taken!1')).toBe(false);
+    expect(await canLogIn('multi@routebook.test')).toBe(true);
+    // An account of this company alone: the admin may set it, and its sessions end.
+    const staff = await as('staff30@routebook.test');
+    const member = await admin.member('staff30@routebook.test');
+    await t.ok(admin.token, EDIT_USER, { id: member.id, data: password });
+    expectError(await t.run(staff.token, ME), 'UNAUTHENTICATED');
+    expect(await canLogIn('staff30@routebook.test', 'taken!1')).toBe(true);
+    expect((await t.ok(admin.token, ME)).me.id).toBe(admin.userId);
   });
 
   it.each([
@@ -421,14 +458,23 @@ describe('the own account (updateUser, user, me)', () => {
         })
       ).checkUserName,
     ).toBe(false);
+    // emailExists answers admins about their own company only: no account oracle.
     const EXISTS_Q = `query E($email: String!) { emailExists(email: $email) }`;
-    expect((await t.ok(null, EXISTS_Q, { email: 'STAFF20@routebook.test' })).emailExists).toBe(
-      true,
+    const exists = async (token: string, email: string) =>
+      (await t.ok(token, EXISTS_Q, { email })).emailExists as boolean;
+    expect(await exists(admin.token, 'STAFF10@routebook.test')).toBe(true);
+    expect(await exists(admin.token, 'staff20@routebook.test')).toBe(false);
+    expect(await exists(admin.token, 'nobody@routebook.test')).toBe(false);
+    expect(await exists(admin.token, '')).toBe(false);
+    expectError(
+      await t.run(null, EXISTS_Q, { email: 'staff20@routebook.test' }),
+      'UNAUTHENTICATED',
     );
-    expect((await t.ok(null, EXISTS_Q, { email: 'nobody@routebook.test' })).emailExists).toBe(
-      false,
+    const staff = await as('staff10@routebook.test');
+    expectError(
+      await t.run(staff.token, EXISTS_Q, { email: 'staff20@routebook.test' }),
+      'FORBIDDEN',
     );
-    expect((await t.ok(null, EXISTS_Q, { email: '' })).emailExists).toBe(false);
   });
 });
 
@@ -625,6 +671,8 @@ describe('deleteCompanyUser', () => {
     await t.ok(admin.token, ADD_USER, { data: newUser(12, { email: 'staff20@routebook.test' }) });
     const member = await admin.member('staff20@routebook.test');
     const staff20 = await as('staff20@routebook.test');
+    const code = the(t.server.store.companyUsers.get(member.id)?.inviteCode);
+    await t.ok(staff20.token, LINK, { userId: staff20.userId, companyUserId: member.id, code });
     const inTen = await t.ok(staff20.token, COMPANY_LOGIN, {
       data: { companyId: admin.companyId },
     });

@@ -23,10 +23,12 @@ import {
   adminSeatCount,
   currentMembership,
   endSessions,
+  existingAccountInviteEmail,
   inviteEmail,
   invitePath,
   isOwnAccount,
   membersWithEmail,
+  membershipsElsewhere,
   optionalText,
   sentOnly,
   type SessionUser,
@@ -80,8 +82,12 @@ const checkUserName: Resolver<unknown, { companyId: string; username: string }> 
     .some((m) => usernameFor(m.username) === wanted);
 };
 
+/**
+ * Whether a member of the caller's company has this email (admins only). It never tells whether an
+ * account exists elsewhere: that would be an account oracle.
+ */
 const emailExists: Resolver<unknown, { email: string }> = (_, { email }, ctx) =>
-  email.trim() !== '' && accountByEmail(ctx.store, email) !== null;
+  email.trim() !== '' && membersWithEmail(ctx.store, ownCompanyId(ctx), email).length > 0;
 
 /**
  * link-company: the logged-in account accepts an invitation (its code required), which makes the
@@ -151,8 +157,9 @@ interface CompanyUserInput {
 
 /**
  * Add User (spec §5, §6): a blank email gets a placeholder, the username is the email, the role is
- * regular unless admin is chosen and the plan allows another admin. An existing account with the
- * email is linked as it is (its password is not changed).
+ * regular unless admin is chosen and the plan allows another admin. An email that already has an
+ * account is never attached: it becomes an invitation (status invited) emailed to the account's
+ * owner, who accepts it with link-company; the answer's status tells the admin.
  */
 const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
   _,
@@ -172,24 +179,44 @@ const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
     ? null
     : await hashPassword(data.password ?? '');
   const companyUser = store.transaction(() => {
-    const account =
-      accountByEmail(store, email) ??
-      store.users.insert({
-        email,
-        firstName: optionalText(data.firstName) ?? null,
-        lastName: optionalText(data.lastName) ?? null,
-        passwordHash: passwordHash ?? '',
-      });
-    return store.companyUsers.insert({
+    // Checked again: another request may have written while the password was hashed.
+    assertEmailFree(ctx, companyId, email);
+    if (role === 'admin') assertAdminSeat(ctx, companyId);
+    const member = {
       id,
       companyId,
-      userId: account.id,
       username: usernameFor(email),
       firstName: optionalText(data.firstName) ?? null,
       lastName: optionalText(data.lastName) ?? null,
       mobile: optionalText(data.mobile) ?? null,
       email,
       role,
+    };
+    const existing = accountByEmail(store, email);
+    if (existing || passwordHash === null) {
+      const code = randomToken(16);
+      const company = store.companies.get(companyId);
+      store.outbox.insert({
+        to: email,
+        ...existingAccountInviteEmail(company?.name ?? '', code),
+        createdAt: ctx.now().toISOString(),
+      });
+      return store.companyUsers.insert({
+        ...member,
+        userId: null,
+        status: 'invited',
+        inviteCode: code,
+      });
+    }
+    const account = store.users.insert({
+      email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      passwordHash,
+    });
+    return store.companyUsers.insert({
+      ...member,
+      userId: account.id,
       status: 'active',
       inviteCode: null,
     });
@@ -258,8 +285,20 @@ function editedStatus(member: CompanyUserRecord, sent: string | null | undefined
 }
 
 /**
+ * An account's password is its owner's: an admin may set it only while the account belongs to no
+ * other company (a membership elsewhere in any status); otherwise the owner changes or resets it.
+ */
+function assertPasswordMine(ctx: Context, userId: string, companyId: string): void {
+  if (membershipsElsewhere(ctx.store, userId, companyId).length > 0) {
+    forbidden(messages.passwordOwnerOnly);
+  }
+}
+
+/**
  * Edit User (spec §5, §6): the email is not editable; promoting to admin needs a free admin seat;
- * the last active admin can be neither demoted nor deactivated.
+ * the last active admin can be neither demoted nor deactivated. A password is set only for an
+ * account of this company alone, and ends the account's other sessions; a changed role or status
+ * ends the member's sessions in this company (the caller's own session stays).
  */
 const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdateInput }> = async (
   _,
@@ -288,10 +327,21 @@ const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdate
     badInput(messages.lastAdmin);
   }
   const account = store.users.get(member.userId);
+  if (updatePassword && account) assertPasswordMine(ctx, account.id, member.companyId);
   const passwordHash =
     updatePassword && account ? await hashPassword(data.password ?? '') : undefined;
+  const callerSession = requireSession(ctx).id;
   const updated = store.transaction(() => {
-    if (account && passwordHash) store.users.update(account.id, { passwordHash });
+    if (account && passwordHash) {
+      assertPasswordMine(ctx, account.id, member.companyId);
+      store.users.update(account.id, { passwordHash });
+      // A new password ends every other session of the account.
+      endSessions(store, { userId: account.id }, callerSession);
+    }
+    if (role !== member.role || status !== member.status) {
+      // A switched role or status ends the member's sessions here: no open tab keeps old power.
+      endSessions(store, { companyUserId: member.id }, callerSession);
+    }
     return store.companyUsers.update(member.id, {
       ...sentOnly({
         firstName: optionalText(data.firstName),

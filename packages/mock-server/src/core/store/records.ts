@@ -51,7 +51,10 @@ export interface SessionRecord {
   userId: string;
   companyUserId: string;
   companyId: string;
+  /** The login; the absolute lifetime counts from here. */
   createdAt: string;
+  /** The last request, written at most once per SESSION_TOUCH_INTERVAL_MS; idle time counts from here. */
+  lastUsedAt: string;
 }
 
 export interface CustomerRecord {
@@ -204,9 +207,17 @@ export interface FileRecord {
 export interface SignupRecord {
   /** The sign-up token itself: it only names a company's sign-up progress. */
   id: string;
-  companyId: string;
+  /**
+   * The company made. Null when the email already had an account: nothing was made and its owner
+   * was emailed, but the portal answers as for a new email (no account oracle).
+   */
+  companyId: string | null;
   email: string;
   createdAt: string;
+  /** For a sign-up that made nothing: the company name typed, shown back by the portal. */
+  companyName?: string;
+  /** For a sign-up that made nothing: the plan chosen in step 2. */
+  planLevel?: number | null;
 }
 
 export interface PasswordResetRecord {
