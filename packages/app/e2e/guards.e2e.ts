@@ -1,8 +1,11 @@
 /**
  * Spec §2 and §6: guards send denied users to /route/list and logged-out users to /login; the
- * login survives a reload; Logout clears the stored login and returns to /login.
+ * login survives a reload; Logout clears the stored login, ends the session on the server and
+ * returns to /login.
  */
 import { describe, expect, it } from 'vitest';
+import { messages } from '@routebook/schema';
+import { graphqlOverHttp } from '@routebook/mock-server/node';
 import {
   logIn,
   menuLabels,
@@ -67,7 +70,9 @@ describe('session', () => {
   it('a reload keeps the login; Logout clears it and returns to /login', async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, 'admin20@routebook.test');
-    expect(await storedSession(page)).not.toBeNull();
+    const stored = await storedSession(page);
+    expect(stored).not.toBeNull();
+    const { token } = JSON.parse(stored ?? '{}') as { token: string };
 
     await page.reload();
     await waitForRouteList(page);
@@ -79,6 +84,18 @@ describe('session', () => {
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
     expect(await storedSession(page)).toBeNull();
+
+    // The server ended the session too: a copy of the token is refused (issue 12).
+    await expect
+      .poll(async () => {
+        try {
+          await graphqlOverHttp(app().mock.url, token, 'query Me { me { id } }');
+          return 'accepted';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })
+      .toBe(`GraphQL errors: ${messages.notLoggedIn}`);
 
     // Nothing of the old login is left: a reload stays logged out.
     await page.goto(`${app().baseUrl}/route/list`);

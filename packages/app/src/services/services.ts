@@ -1,9 +1,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { commitMutation, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { AppConfig } from '../config/config';
 import { createEnvironment } from '../relay/environment';
 import { createNetwork } from '../relay/network';
 import { createSessionStore, type Session, type SessionStore } from '../session/session';
+import type { servicesLogoutMutation } from './__generated__/servicesLogoutMutation.graphql';
 
 /** What the whole app shares: configuration, the login, and the Relay environment. */
 export interface AppServices {
@@ -11,7 +13,10 @@ export interface AppServices {
   sessions: SessionStore;
   /** The current Relay environment; a new one (empty store) after each logout. */
   environment(): Environment;
-  /** Logs out: clears the stored login and drops every record of the previous user. */
+  /**
+   * Logs out: clears the stored login and drops every record of the previous user at once, then
+   * asks the server to end the session (not awaited; a failure is ignored).
+   */
   logout(): void;
   /**
    * Starts a new session (another company, a new account): keeps the login and drops every
@@ -42,9 +47,11 @@ export function createAppServices(
     sessions,
     environment: () => environment,
     logout() {
+      const token = sessions.get()?.token ?? null;
       sessions.set(null);
       environment = newEnvironment();
       for (const listener of listeners) listener();
+      if (token) revokeOnServer(config, token, fetchImpl);
     },
     startSession(session) {
       environment = newEnvironment();
@@ -60,6 +67,30 @@ export function createAppServices(
       };
     },
   };
+}
+
+const logoutMutation = graphql`
+  mutation servicesLogoutMutation {
+    logout
+  }
+`;
+
+/**
+ * Asks the server to end the session of `token` (Logout). Best effort: the device has already
+ * forgotten the login, so a failure or no network changes nothing for the person; the session
+ * then ends by itself (SESSION_IDLE_MS).
+ */
+function revokeOnServer(config: AppConfig, token: string, fetchImpl?: typeof fetch): void {
+  const network = createNetwork({
+    endpoint: config.graphqlEndpoint,
+    getToken: () => token,
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
+  commitMutation<servicesLogoutMutation>(createEnvironment(network), {
+    mutation: logoutMutation,
+    variables: {},
+    onError: () => undefined,
+  });
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -9,6 +9,8 @@ export const TIMING = {
   /** Long toasts (service item update); also the default. */
   toastLong: 4000,
   toastDefault: 4000,
+  /** Decided: toasts of two sentences to read (Add User inviting an existing account). */
+  toastNotice: 8000,
   /** The Select Service Item modal closes this long after SAVE. */
   serviceItemSaveClose: 1500,
   /** The network waits this long to batch operations into one POST. */

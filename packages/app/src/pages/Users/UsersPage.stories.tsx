@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { messages } from '@routebook/schema';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The users page as an admin uses it, against the mock server in the page. */
@@ -82,7 +83,7 @@ export const AddsRegularUser: Story = {
     const dialog = await openAddUser();
     await fillAddUser(dialog, { firstName: 'Dana', lastName: 'Diaz', email: 'Dana@Example.com' });
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByText('User added.')).toBeVisible();
+    await expect(await screen.findByText(messages.userAdded)).toBeVisible();
     const stored = members(server, 40).find((m) => m.firstName === 'Dana');
     await expect(stored).toMatchObject({
       lastName: 'Diaz',
@@ -93,6 +94,33 @@ export const AddsRegularUser: Story = {
     });
     await expect(server.store.users.all().some((u) => u.email === 'dana@example.com')).toBe(true);
     await expect(await row('Dana Diaz')).toHaveTextContent('Regular · Active');
+  },
+};
+
+/**
+ * Add User with an email that already has an account (in another company): never attached. The
+ * member is invited, its owner emailed, the admin told; the account's password is unchanged.
+ */
+export const AddsExistingAccountAsInvitation: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const account = () =>
+      server.store.users.all().find((u) => u.email === 'staff20@routebook.test');
+    const hashBefore = account()?.passwordHash;
+    const dialog = await openAddUser();
+    await fillAddUser(dialog, {
+      firstName: 'Sam',
+      lastName: 'Twenty',
+      email: 'staff20@routebook.test',
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(messages.userInvitedExistingAccount)).toBeVisible();
+    await expect(await row('Sam Twenty')).toHaveTextContent('Regular · Invited');
+    const stored = members(server, 40).find((m) => m.email === 'staff20@routebook.test');
+    await expect(stored).toMatchObject({ status: 'invited', userId: null });
+    await expect(account()?.passwordHash).toBe(hashBefore);
+    await expect(server.store.outbox.all().at(-1)?.to).toBe('staff20@routebook.test');
   },
 };
 
@@ -205,6 +233,27 @@ export const EditPasswordRule: Story = {
     await userEvent.click(save);
     await expect(await screen.findByText('User saved.')).toBeVisible();
     await expect(account()?.passwordHash).not.toBe(hashBefore);
+  },
+};
+
+/**
+ * Edit User cannot set the password of an account that is also in another company (Morgan Multi
+ * is in the plan 30 company too): the reason shows in the dialog and the password stays.
+ */
+export const EditPasswordOfSharedAccountRefused: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const account = () => server.store.users.all().find((u) => u.email === 'multi@routebook.test');
+    const hashBefore = account()?.passwordHash;
+    await userEvent.click(await (await list()).findByRole('button', { name: 'Edit Morgan Multi' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Update password' }));
+    await userEvent.type(dialog.getByLabelText('Password'), 'secret1');
+    await userEvent.type(dialog.getByLabelText('Confirm password'), 'secret1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText(messages.passwordOwnerOnly)).toBeVisible();
+    await expect(account()?.passwordHash).toBe(hashBefore);
   },
 };
 

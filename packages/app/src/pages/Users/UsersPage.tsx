@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { adminUserLimit, canHaveAnotherAdmin } from '@routebook/schema';
+import { TIMING, adminUserLimit, canHaveAnotherAdmin, messages } from '@routebook/schema';
 import {
   Button,
   InviteUserModal,
@@ -104,11 +104,16 @@ export function Component() {
   const addUser = async (values: UserValues) => {
     const { firstName, lastName, mobile, email, password, confirmPassword, role } = values;
     const data = { company: companyId, firstName, lastName, mobile, email, role };
-    await commitAsPromise(create, {
+    const answer = await commitAsPromise(create, {
       variables: { data: { ...data, password, confirmPassword } },
     });
     setAdding(false);
-    show('User added.', { tone: 'success' });
+    // An email that already has an account is invited, not added: the admin is told so.
+    if (answer.createCompanyUser.companyUser.status === 'invited') {
+      show(messages.userInvitedExistingAccount, { tone: 'info', durationMs: TIMING.toastNotice });
+    } else {
+      show(messages.userAdded, { tone: 'success' });
+    }
   };
 
   const editUser = async (values: UserValues) => {

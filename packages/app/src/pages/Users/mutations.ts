@@ -9,13 +9,17 @@ import type { mutationsDeleteCompanyUserMutation } from './__generated__/mutatio
  * company's whole member list and Relay puts it in place: no store updaters.
  */
 
-/** Add User: a blank email gets a placeholder; regular unless admin is chosen and allowed. */
+/**
+ * Add User: a blank email gets a placeholder; regular unless admin is chosen and allowed. An email
+ * that already has an account answers an `invited` member (its owner was emailed).
+ */
 export const useCreateCompanyUser = () =>
   useMutation<mutationsCreateCompanyUserMutation>(graphql`
     mutation mutationsCreateCompanyUserMutation($data: CompanyUserInput!) {
       createCompanyUser(data: $data) {
         companyUser {
           id
+          status
         }
         company {
           id
