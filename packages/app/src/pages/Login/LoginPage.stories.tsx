@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, messages } from '@routebook/schema';
 import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /** The login page against the mock server running in the page, a fresh store per story. */
@@ -32,6 +33,29 @@ export const WrongPassword: Story = {
     await logIn('admin40@routebook.test', 'not-the-password');
     await expect(await screen.findByText('Email or password is incorrect.')).toBeVisible();
     await expect(screen.getByLabelText('Email')).toHaveValue('admin40@routebook.test');
+  },
+};
+
+/**
+ * After LOGIN_MAX_FAILURES wrong passwords the email is locked for a while: even the right
+ * password shows the lock message.
+ */
+export const LockedAfterFailures: Story = {
+  play: async () => {
+    const password = () => screen.getByLabelText('Password');
+    const locked = messages.loginLocked.replace('{minutes}', String(LOGIN_LOCK_MS / 60_000));
+    await userEvent.type(await screen.findByLabelText('Email'), 'admin40@routebook.test');
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) {
+      await userEvent.clear(password());
+      await userEvent.type(password(), `wrong-${i}`);
+      await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+      await expect(await screen.findByText(messages.invalidLogin)).toBeVisible();
+    }
+    await userEvent.clear(password());
+    await userEvent.type(password(), 'routebook');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await expect(await screen.findByText(locked)).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Routes' })).toBeNull();
   },
 };
 

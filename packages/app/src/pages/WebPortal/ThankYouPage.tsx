@@ -16,6 +16,10 @@ export function Component() {
         {signup.companyName} is ready on the {plan?.name ?? `level ${signup.planLevel}`} plan. Log
         in with {signup.email}.
       </p>
+      <p className={styles.text}>
+        If that email already had a Routebook account, nothing new was made: we sent it an email
+        instead.
+      </p>
       <div className={styles.actions}>
         <Link className={styles.action} to="/login">
           Log in
