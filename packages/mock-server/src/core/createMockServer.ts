@@ -13,6 +13,7 @@ import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
 import { sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
+import { createWriteQueue } from './writeQueue';
 import { resolvers } from './resolvers';
 import { deterministicMocks } from './mocks';
 import { seedDemoData, type DemoLogin } from '../seed/seed';
@@ -95,6 +96,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const schema = enforceAccess(
     addResolversToSchema({ schema: mockedSchema(seed), resolvers, updateResolversInPlace: false }),
+    createWriteQueue(),
   );
 
   const contextFor = async (token: string | null): Promise<Context> => ({
