@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttpServer } from '@routebook/mock-server/node';
+import type { RequestParameters } from 'relay-runtime';
 import { createBatchingFetch } from './batchingFetch';
+import { createNetwork } from './network';
 
 const PLANS = { query: 'query Plans { plans { level } }', variables: {}, operationName: 'Plans' };
 const ME = { query: 'query Me { me { id } }', variables: {}, operationName: 'Me' };
@@ -62,5 +64,38 @@ describe('the batching network (spec §7: 10 ms, at most 10)', () => {
     const me = await createBatchingFetch({ endpoint: url, getToken: () => token })(ME);
     expect(me.errors).toBeUndefined();
     expect((me.data?.me as { id: string }).id).toMatch(/./);
+  });
+});
+
+describe("the network's uploads", () => {
+  it("pass the server's cross-site request rule (multipart with the preflight header)", async () => {
+    const login = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query L($d: UserLoginInput!) { userLogin(data: $d) { token } }',
+        variables: { d: { email: 'admin40@routebook.test', password: 'routebook' } },
+      }),
+    });
+    const token = ((await login.json()) as { data: { userLogin: { token: string } } }).data
+      .userLogin.token;
+    const network = createNetwork({ endpoint: url, getToken: () => token, fetchImpl: fetch });
+    const request = {
+      id: null,
+      cacheID: 'Upload',
+      metadata: {},
+      name: 'Upload',
+      operationKind: 'mutation',
+      text: 'mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }',
+    } satisfies RequestParameters;
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const file = new File([png], 'dot.png', { type: 'image/png' });
+    const response = await network.execute(request, { file: null }, {}, { file }).toPromise();
+    expect(JSON.stringify(response)).toMatch(/"url":"[^"]*\/uploads\//);
   });
 });

@@ -1,7 +1,7 @@
 import {
   GraphQLError,
   execute as executeGraphQL,
-  parse,
+  specifiedRules,
   validate,
   type ExecutionResult,
   type GraphQLSchema,
@@ -15,6 +15,8 @@ import { sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
 import { LoginThrottle } from './domain/loginThrottle';
 import { upgradeSessions } from './domain/accounts';
+import { createWriteQueue } from './writeQueue';
+import { parseWithLimits, queryLimitsRule } from './queryLimits';
 import { resolvers } from './resolvers';
 import { deterministicMocks } from './mocks';
 import { seedDemoData, type DemoLogin } from '../seed/seed';
@@ -99,7 +101,9 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
 
   const schema = enforceAccess(
     addResolversToSchema({ schema: mockedSchema(seed), resolvers, updateResolversInPlace: false }),
+    createWriteQueue(),
   );
+  const validationRules = [...specifiedRules, queryLimitsRule()];
 
   const logins = new LoginThrottle(now);
   const contextFor = async (token: string | null): Promise<Context> => ({
@@ -115,11 +119,11 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const execute = async (request: OperationRequest): Promise<ExecutionResult> => {
     let document;
     try {
-      document = parse(request.query);
+      document = parseWithLimits(request.query);
     } catch (error) {
       return { errors: [error as GraphQLError] };
     }
-    const errors = validate(schema, document);
+    const errors = validate(schema, document, validationRules);
     if (errors.length > 0) return { errors };
     const result = await executeGraphQL({
       schema,

@@ -11,3 +11,12 @@ export { createMemoryFileStore, type FileStore, type StoredFile } from './files'
 export { Store, type StoreSnapshot } from './store/store';
 export type { DemoLogin } from '../seed/seed';
 export { sniffImageType, MAX_UPLOAD_BYTES } from './uploads';
+export {
+  assertTokenLimit,
+  measureOperations,
+  parseWithLimits,
+  queryLimitsRule,
+  QUERY_LIMITS,
+  QUERY_TOO_LARGE,
+  type QueryMeasure,
+} from './queryLimits';

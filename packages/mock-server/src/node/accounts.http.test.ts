@@ -383,6 +383,13 @@ describe('login is throttled per email', () => {
       ...Array.from({ length: 30 }, () => tryLogin('admin40@routebook.test', 'wrong')),
     ]);
     for (const answer of answers) refused(answer, 'UNAUTHENTICATED');
+    // Guesses still in flight when the lock starts learn nothing: only the ones that locked it
+    // were told their password was wrong.
+    const told = answers.map((answer) => answer.errors?.[0]?.message);
+    expect(told.filter((message) => message === messages.invalidLogin)).toHaveLength(
+      LOGIN_MAX_FAILURES,
+    );
+    expect(told.filter((message) => message === locked)).toHaveLength(30 - LOGIN_MAX_FAILURES);
     refused(await tryLogin('admin40@routebook.test', DEMO_PASSWORD), 'UNAUTHENTICATED', locked);
   });
 });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { MAX_UPLOAD_BYTES, UNEXPECTED_ERROR_MESSAGE } from '../core';
+import { MAX_UPLOAD_BYTES, QUERY_LIMITS, QUERY_TOO_LARGE, UNEXPECTED_ERROR_MESSAGE } from '../core';
 import { TEST_NOW } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { startHttpServer, type RunningHttpServer } from './httpServer';
+import {
+  MAX_JSON_BYTES,
+  PREFLIGHT_HEADER,
+  startHttpServer,
+  type RunningHttpServer,
+} from './httpServer';
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from(
@@ -67,7 +72,7 @@ function multipartUpload(bytes: Uint8Array, name: string, type: string): FormDat
 async function postMultipart(form: FormData, token: string) {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, [PREFLIGHT_HEADER]: '1' },
     body: form,
   });
   return { status: response.status, json: (await response.json()) as any };
@@ -206,7 +211,9 @@ describe('POST /graphql', () => {
 
   it('refuses a mutation sent with GET', async () => {
     const query = encodeURIComponent('mutation { __typename }');
-    const response = await fetch(`${url}/graphql?query=${query}`);
+    const response = await fetch(`${url}/graphql?query=${query}`, {
+      headers: { [PREFLIGHT_HEADER]: '1' },
+    });
     expect(response.status).toBe(405);
   });
 
@@ -285,6 +292,7 @@ describe('uploads through GraphQL multipart requests', () => {
   it('refuses uploading without a token', async () => {
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
+      headers: { [PREFLIGHT_HEADER]: '1' },
       body: multipartUpload(PNG, 'dot.png', 'image/png'),
     });
     const json = (await response.json()) as any;
@@ -472,5 +480,269 @@ describe('other paths', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(((await response.json()) as any).code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('query limits', () => {
+  /** route(id){items{job{route{items{job{...}}}}}}, with `levels` routes below the first. */
+  const nestedRoutes = (levels: number) => {
+    let inner = 'id';
+    for (let i = 0; i < levels; i += 1) inner = `id route { id items { id job { ${inner} } } }`;
+    return `query Deep($id: ID!) { route(id: $id) { id items { id job { ${inner} } } } }`;
+  };
+
+  async function memberWithRoute() {
+    const { token, companyId } = await login('staff40@routebook.test');
+    const { routes } = await ok(token, 'query R($c: ID!) { routes(companyId: $c) { id } }', {
+      c: companyId,
+    });
+    return { token, routeId: routes[0].id as string };
+  }
+
+  /** Asserts a refusal before execution: 400, one QUERY_TOO_LARGE error, no data. */
+  function expectRefused(answer: { status: number; json: any }, message: string) {
+    expect(answer.status, JSON.stringify(answer.json)).toBe(400);
+    expect(answer.json.data).toBeUndefined();
+    expect(answer.json.errors).toHaveLength(1);
+    expect(answer.json.errors[0].extensions.code).toBe(QUERY_TOO_LARGE);
+    expect(answer.json.errors[0].message).toBe(message);
+  }
+
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+
+  it('refuses the 9-deep route query in under 50 ms while /healthz answers at once', async () => {
+    const { token, routeId } = await memberWithRoute();
+    const query = nestedRoutes(9);
+    const refusals: number[] = [];
+    const healthChecks: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      const timed = async <T>(request: () => Promise<T>, into: number[]) => {
+        const started = performance.now();
+        const result = await request();
+        into.push(performance.now() - started);
+        return result;
+      };
+      const [answer, health] = await Promise.all([
+        timed(() => post({ query, variables: { id: routeId } }, token), refusals),
+        timed(() => fetch(`${url}/healthz`).then((response) => response.status), healthChecks),
+      ]);
+      expectRefused(
+        answer,
+        messages.queryTooDeep
+          .replace('{found}', '31')
+          .replace('{max}', String(QUERY_LIMITS.maxDepth)),
+      );
+      expect(health).toBe(200);
+    }
+    console.info(
+      `9-deep refusal: median ${median(refusals).toFixed(1)} ms; /healthz meanwhile: median ${median(healthChecks).toFixed(1)} ms`,
+    );
+    expect(median(refusals)).toBeLessThan(50);
+    expect(median(healthChecks)).toBeLessThan(50);
+  });
+
+  it('refuses the 24-deep query (which ran the process out of memory) and keeps serving', async () => {
+    const { token, routeId } = await memberWithRoute();
+    const answer = await post({ query: nestedRoutes(24), variables: { id: routeId } }, token);
+    expect(answer.json.errors[0].message).toMatch(/nested too deeply/);
+    expectRefused(answer, answer.json.errors[0].message);
+    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
+  });
+
+  it('refuses a shallow query whose lists multiply past the cost limit', async () => {
+    const { token, routeId } = await memberWithRoute();
+    const { companyId } = await login('staff40@routebook.test');
+    const branch = (alias: string) =>
+      `${alias}: routes(companyId: $c) { items { job { tasks { id description } } } }`;
+    const query = `query Wide($c: ID!) { ${['a', 'b', 'c', 'd', 'e'].map(branch).join(' ')} }`;
+    const answer = await post({ query, variables: { c: companyId } }, token);
+    expect(answer.json.errors?.[0]?.message).toMatch(/asks for too much/);
+    expectRefused(answer, answer.json.errors[0].message);
+    // The same shape once is fine.
+    const one = `query One($c: ID!) { ${branch('a')} }`;
+    expect(
+      (await post({ query: one, variables: { c: companyId } }, token)).json.errors,
+    ).toBeUndefined();
+    expect(routeId).toBeTruthy();
+  });
+
+  it('refuses more aliases than the limit', async () => {
+    const { token } = await memberWithRoute();
+    const count = QUERY_LIMITS.maxAliases + 1;
+    const query = `{ ${Array.from({ length: count }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+    expectRefused(
+      await post({ query }, token),
+      messages.queryTooManyAliases
+        .replace('{found}', String(count))
+        .replace('{max}', String(QUERY_LIMITS.maxAliases)),
+    );
+  });
+
+  it('refuses a document of more tokens than the limit, and a public one too', async () => {
+    const query = `{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)} }`;
+    expectRefused(
+      await post({ query }),
+      messages.queryTooManyTokens.replace('{max}', String(QUERY_LIMITS.maxTokens)),
+    );
+  });
+});
+
+describe('cross-site requests', () => {
+  const SIGNUP = `mutation { signupCompany(data: { companyName: "Forged Co", firstName: "Eve",
+    lastName: "Forger", email: "forged@example.test", password: "secret1", botToken: "x" }) { token } }`;
+  const forgedAccounts = () => running.server.store.users.where('email', 'forged@example.test');
+
+  it('runs nothing a cross-site form can send: urlencoded, text/plain, multipart', async () => {
+    const multipart = new FormData();
+    multipart.set('operations', JSON.stringify({ query: SIGNUP }));
+    multipart.set('map', '{}');
+    const forms: [string, RequestInit, number][] = [
+      [
+        'urlencoded',
+        { body: new URLSearchParams({ query: SIGNUP }) }, // fetch sets x-www-form-urlencoded
+        415,
+      ],
+      [
+        'text/plain',
+        { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: SIGNUP }) },
+        415,
+      ],
+      ['multipart without the header', { body: multipart }, 403],
+    ];
+    for (const [kind, init, status] of forms) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        ...init,
+        headers: { origin: 'http://evil.example', ...init.headers },
+      });
+      const json = (await response.json()) as any;
+      expect(response.status, kind).toBe(status);
+      expect(json.data, kind).toBeUndefined();
+      expect(json.errors[0].extensions.code, kind).toBe('BAD_REQUEST');
+    }
+    expect(forgedAccounts()).toHaveLength(0);
+  });
+
+  it('answers GET only with the preflight header', async () => {
+    const query = encodeURIComponent('{ __typename }');
+    const bare = await fetch(`${url}/graphql?query=${query}`);
+    expect(bare.status).toBe(403);
+    expect(((await bare.json()) as any).errors[0].message).toContain(PREFLIGHT_HEADER);
+    const withHeader = await fetch(`${url}/graphql?query=${query}`, {
+      headers: { [PREFLIGHT_HEADER]: '1' },
+    });
+    expect(withHeader.status).toBe(200);
+    expect(((await withHeader.json()) as any).data).toEqual({ __typename: 'Query' });
+  });
+
+  it("lets the app's origin send the header after a preflight, and its uploads through", async () => {
+    const preflight = await fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': `authorization, ${PREFLIGHT_HEADER}`,
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toContain(PREFLIGHT_HEADER);
+
+    const { token } = await login('admin40@routebook.test');
+    const { status, json } = await postMultipart(
+      multipartUpload(PNG, 'dot.png', 'image/png'),
+      token,
+    );
+    expect(status).toBe(200);
+    expect(json.data.uploadImage.url).toMatch(/\/uploads\//);
+  });
+
+  it('keeps /v1/image out of reach of a cross-site form: no bearer token, 401, nothing stored', async () => {
+    const filesBefore = running.server.store.files.all().length;
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
+    for (const body of [form, new URLSearchParams({ file: 'x' }), 'plain text']) {
+      const response = await fetch(`${url}/v1/image`, {
+        method: 'POST',
+        headers: { origin: 'http://evil.example' },
+        body,
+      });
+      expect(response.status).toBe(401);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      await response.arrayBuffer();
+    }
+    expect(running.server.store.files.all()).toHaveLength(filesBefore);
+  });
+});
+
+describe('the JSON body limit', () => {
+  /** A JSON GraphQL request of exactly `size` bytes (padded in a variable). */
+  const jsonOfSize = (size: number) => {
+    const shell = JSON.stringify({ query: '{ __typename }', variables: { pad: '' } });
+    return JSON.stringify({
+      query: '{ __typename }',
+      variables: { pad: 'x'.repeat(size - shell.length) },
+    });
+  };
+  const tooLarge = messages.requestTooLarge.replace('{max}', String(MAX_JSON_BYTES / 1024));
+
+  it('refuses a JSON body one byte over the limit with 413, declared or streamed', async () => {
+    const body = jsonOfSize(MAX_JSON_BYTES + 1);
+    expect(new TextEncoder().encode(body).length).toBe(MAX_JSON_BYTES + 1);
+    const declared = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body,
+    });
+    expect(declared.status).toBe(413);
+    const declaredJson = (await declared.json()) as any;
+    expect(declaredJson.errors[0].message).toBe(tooLarge);
+    expect(declaredJson.errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
+
+    const bytes = new TextEncoder().encode(body);
+    const streamed = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) {
+            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          }
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(((await streamed.json()) as any).errors[0].message).toBe(tooLarge);
+
+    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
+  });
+
+  it('passes a body of exactly the limit, and a rich-text task of 600 KB', async () => {
+    const exact = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: jsonHeaders(),
+      body: jsonOfSize(MAX_JSON_BYTES),
+    });
+    expect(exact.status).toBe(200);
+    expect(((await exact.json()) as any).data).toEqual({ __typename: 'Query' });
+
+    const { token, companyId } = await login('admin40@routebook.test');
+    const { routes } = await ok(
+      token,
+      'query R($c: ID!) { routes(companyId: $c) { items { job { id } } } }',
+      {
+        c: companyId,
+      },
+    );
+    const jobId = routes.flatMap((r: any) => r.items).find((item: any) => item.job)?.job.id;
+    const paragraph = `<p>${'Check the <strong>north</strong> gate and the hedge. '.repeat(20)}</p>`;
+    const description = paragraph.repeat(Math.ceil(600_000 / paragraph.length));
+    const data = await ok(
+      token,
+      'mutation T($id: ID!, $data: JobTaskInput!) { createJobTask(id: $id, data: $data) { jobTask { id } } }',
+      { id: jobId, data: { description } },
+    );
+    expect(data.createJobTask.jobTask.id).toBeTruthy();
   });
 });

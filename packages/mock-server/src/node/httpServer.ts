@@ -14,6 +14,8 @@ import {
   createMockServer,
   maskError,
   MAX_UPLOAD_BYTES,
+  assertTokenLimit,
+  queryLimitsRule,
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
 } from '../core';
@@ -51,8 +53,15 @@ export const DEFAULT_CORS_ORIGINS = [
   'http://localhost:6006',
 ];
 
-/** The largest request body read at all (a 10 MB image plus multipart overhead fits). */
+/** The largest request body read at all: a multipart upload (a 10 MB image plus its envelope). */
 export const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
+/**
+ * The largest JSON body. The app's largest requests are a batch of 10 operations (about 20 KB)
+ * and a long rich-text task or a 200-item reorder (tens of KB): 1 MiB leaves ample room.
+ */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/** The header a browser cannot send cross-site without a CORS preflight (the app sends it). */
+export const PREFLIGHT_HEADER = 'graphql-require-preflight';
 /** The largest `/v1/image` body: the image plus room for the multipart envelope. */
 const MAX_IMAGE_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 const BATCH_LIMIT = 10;
@@ -210,18 +219,30 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     }),
   };
 
-  /** Bodies yoga has no parser for, and empty batches, get a JSON answer saying what to send. */
+  /**
+   * A POST is JSON or multipart (uploads) and nothing else, and multipart or GET carries
+   * PREFLIGHT_HEADER: a cross-site form or link can send neither without a CORS preflight, which
+   * only the allowed origins pass (yoga's CSRF prevention, with the refusal said in JSON). Other
+   * bodies, and empty batches, get a JSON answer saying what to send.
+   */
   const requestShapePlugin: Plugin = {
     onRequestParse: ({ request, requestParser, endResponse, fetchAPI }) => {
-      if (!requestParser && request.method === 'POST') {
-        const message =
-          'Send GraphQL requests as application/json (multipart/form-data for uploads).';
+      const answer = (status: number, message: string) =>
         endResponse(
           new fetchAPI.Response(
             JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }),
-            { status: 415, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
+            { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
           ),
         );
+      const type = request.headers.get('content-type') ?? '';
+      const json = /^application\/json\s*(;|$)/i.test(type);
+      const multipart = /^multipart\/form-data\s*;/i.test(type);
+      if (request.method === 'POST' && (!requestParser || !(json || multipart))) {
+        answer(415, 'Send GraphQL requests as application/json (multipart/form-data for uploads).');
+        return undefined;
+      }
+      if (!json && !request.headers.has(PREFLIGHT_HEADER)) {
+        answer(403, `Send the ${PREFLIGHT_HEADER} header with uploads and GET requests.`);
         return undefined;
       }
       return {
@@ -234,6 +255,51 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         },
       };
     },
+  };
+
+  /** JSON bodies over MAX_JSON_BYTES are refused, by their Content-Length or while streaming. */
+  const jsonLimitPlugin: Plugin = {
+    onRequestParse: ({ request, requestParser, setRequestParser, fetchAPI }) => {
+      if (
+        !requestParser ||
+        !/^application\/json/i.test(request.headers.get('content-type') ?? '')
+      ) {
+        return;
+      }
+      const tooLarge = () =>
+        createGraphQLError(
+          messages.requestTooLarge.replace('{max}', String(MAX_JSON_BYTES / 1024)),
+          { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } },
+        );
+      if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
+      setRequestParser(async (limited) => {
+        const chunks: Uint8Array[] = [];
+        let size = 0;
+        const reader = limited.body?.getReader();
+        for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+          size += next.value.byteLength;
+          if (size > MAX_JSON_BYTES) {
+            await reader?.cancel();
+            throw tooLarge();
+          }
+          chunks.push(next.value);
+        }
+        const body = new Uint8Array(Buffer.concat(chunks));
+        const { url: requestUrl, method, headers } = limited;
+        return requestParser(new fetchAPI.Request(requestUrl, { method, headers, body }));
+      });
+    },
+  };
+
+  /**
+   * Core's query limits, before anything executes: tokens when the request is read (a parse error
+   * would be answered 200 to a JSON client), depth, aliases and cost as a validation rule.
+   */
+  const queryLimitsPlugin: Plugin = {
+    onParams: ({ params }) => {
+      if (typeof params.query === 'string') assertTokenLimit(params.query);
+    },
+    onValidate: ({ addValidationRule }) => addValidationRule(queryLimitsRule()),
   };
 
   const yoga = createYoga({
@@ -260,7 +326,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     graphiql: { title: 'Routebook mock server' },
     landingPage: false,
     logging: false,
-    plugins: [requestShapePlugin, persistPlugin],
+    plugins: [requestShapePlugin, jsonLimitPlugin, queryLimitsPlugin, persistPlugin],
   });
 
   /** Adds CORS headers for an allowed origin; true when the request came from one. */

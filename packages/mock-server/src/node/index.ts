@@ -2,7 +2,9 @@ export {
   startHttpServer,
   bearerToken,
   DEFAULT_CORS_ORIGINS,
+  MAX_JSON_BYTES,
   MAX_REQUEST_BYTES,
+  PREFLIGHT_HEADER,
   type HttpServerOptions,
   type RunningHttpServer,
 } from './httpServer';

@@ -188,6 +188,16 @@ export const messages = {
     "This person's account is also used in another company, so only they can change its password (or reset it by email from the login page).",
   /** Decided: too many failed logins for one email ({minutes} is filled in). */
   loginLocked: 'Too many failed logins. Please wait {minutes} minutes and try again.',
+  /** Decided: a GraphQL document over the token limit ({max} is filled in). */
+  queryTooManyTokens: 'This query is too long: more than {max} tokens.',
+  /** Decided: an operation nested deeper than the limit ({found}, {max} are filled in). */
+  queryTooDeep: 'This query is nested too deeply: {found} levels, at most {max}.',
+  /** Decided: an operation with more aliases than the limit. */
+  queryTooManyAliases: 'This query has too many aliases: {found}, at most {max}.',
+  /** Decided: an operation whose estimated cost (fields times assumed list sizes) is over the limit. */
+  queryTooCostly: 'This query asks for too much at once: about {found} fields, at most {max}.',
+  /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
+  requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
 } as const;
 
 /** The name of one message in {@link messages}. */

@@ -55,8 +55,9 @@ const userLogin: Resolver<unknown, { data: { email: string; password: string } }
 };
 
 /**
- * Ends a password login: a failure counts towards the email's lock; a success is refused while
- * the email is locked (failures sent beside it may have locked it meanwhile), else resets it.
+ * Ends a password login. While the email is locked (failures sent beside this one may have locked
+ * it meanwhile) right and wrong passwords get the same lock answer, so guesses in flight learn
+ * nothing; otherwise a failure counts towards the lock and a success resets it.
  */
 function passwordLogin(
   ctx: Context,
@@ -65,11 +66,11 @@ function passwordLogin(
   user: UserRecord | null,
   member: CompanyUserRecord | undefined,
 ) {
+  ctx.logins.assertOpen(email);
   if (!user || !member) {
     ctx.logins.failed(email);
     return invalidLogin();
   }
-  ctx.logins.assertOpen(email);
   ctx.logins.succeeded(email);
   return openSession(ctx, prepared, user, member);
 }

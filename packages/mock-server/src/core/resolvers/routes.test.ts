@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 import { enforceAccess } from '../access';
+import { createWriteQueue } from '../writeQueue';
 
 const ROUTES = `query Routes($companyId: ID!, $status: RouteStatus) {
   routes(companyId: $companyId, status: $status) { id name status }
@@ -431,6 +432,8 @@ describe('access directives', () => {
       directive @public on FIELD_DEFINITION
       type Query { open: Int @public, forgotten: Int }
     `);
-    expect(() => enforceAccess(schema)).toThrow('Query.forgotten has no @access or @public');
+    expect(() => enforceAccess(schema, createWriteQueue())).toThrow(
+      'Query.forgotten has no @access or @public',
+    );
   });
 });
