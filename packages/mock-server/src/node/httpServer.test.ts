@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { MAX_UPLOAD_BYTES, UNEXPECTED_ERROR_MESSAGE } from '../core';
-import { TEST_NOW } from '../testSupport';
+import { TEST_NOW, the } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 
@@ -52,6 +52,9 @@ async function login(email: string) {
     companyId: data.userLogin.user.currentUser.company.id as string,
   };
 }
+
+/** An upload URL as stored and answered: relative, with 22 base64url characters (128 bits). */
+const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9_-]{22}$/;
 
 const UPLOAD = 'mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }';
 
@@ -250,9 +253,9 @@ describe('uploads through GraphQL multipart requests', () => {
     expect(status).toBe(200);
     expect(json.errors).toBeUndefined();
     const imageUrl: string = json.data.uploadImage.url;
-    expect(imageUrl.startsWith(`${url}/uploads/`)).toBe(true);
+    expect(imageUrl).toMatch(UPLOAD_URL);
 
-    const response = await fetch(imageUrl);
+    const response = await fetch(`${url}${imageUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -302,6 +305,55 @@ describe('GET /uploads/:id', () => {
   });
 });
 
+describe('uploads are capability URLs that cannot be guessed (issue 12)', () => {
+  const JOB_PHOTOS = `query R($c: ID!) { routes(companyId: $c) { items { job { photos { url } } } } }`;
+  const photoUrls = async (who: { token: string; companyId: string }): Promise<string[]> => {
+    const data = await ok(who.token, JOB_PHOTOS, { c: who.companyId });
+    return data.routes.flatMap((r: any) =>
+      r.items.flatMap((i: any) => (i.job ? i.job.photos.map((p: any) => p.url) : [])),
+    );
+  };
+
+  it("answers 404 to sequential ids and guesses, anonymous or another company's member", async () => {
+    // Before: /uploads/f1 ... /uploads/f6 answered every company's seeded job photo to anyone.
+    const admin10 = await login('admin10@routebook.test');
+    const guesses = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'AAAAAAAAAAAAAAAAAAAAAA', 'x'];
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${admin10.token}` }];
+    for (const headers of callers) {
+      for (const guess of guesses) {
+        const response = await fetch(`${url}/uploads/${guess}`, { headers });
+        expect(response.status, guess).toBe(404);
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  it('gives the seeded photos random ids too, served to whoever holds the URL', async () => {
+    const admin40 = await login('admin40@routebook.test');
+    const [photo] = await photoUrls(admin40);
+    expect(photo).toMatch(UPLOAD_URL);
+    expect((await fetch(`${url}${the(photo)}`)).status).toBe(200);
+    const admin30 = await login('admin30@routebook.test');
+    expect(await photoUrls(admin30)).not.toContain(photo);
+  });
+
+  it('gives each upload 128 random bits at a URL relative to the server', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const upload = async () => {
+      const { json } = await postMultipart(multipartUpload(PNG, 'dot.png', 'image/png'), token);
+      return json.data.uploadImage.url as string;
+    };
+    const [first, second] = [await upload(), await upload()];
+    // Before: http://127.0.0.1:PORT/uploads/f7, then f8.
+    expect(first).toMatch(UPLOAD_URL);
+    expect(second).toMatch(UPLOAD_URL);
+    expect(first).not.toBe(second);
+    const served = await fetch(`${url}${first}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+});
+
 describe('POST /v1/image', () => {
   const postImage = (body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${url}/v1/image`, { method: 'POST', headers, body });
@@ -340,8 +392,8 @@ describe('POST /v1/image', () => {
       const response = await postImage(body, headers);
       expect(response.status).toBe(201);
       const { url: imageUrl } = (await response.json()) as { url: string };
-      expect(imageUrl).toMatch(new RegExp(`^${url}/uploads/[a-z]+\\d+$`));
-      const served = await fetch(imageUrl);
+      expect(imageUrl).toMatch(UPLOAD_URL);
+      const served = await fetch(`${url}${imageUrl}`);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     }
