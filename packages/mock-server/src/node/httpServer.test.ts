@@ -354,6 +354,81 @@ describe('uploads are capability URLs that cannot be guessed (issue 12)', () => 
   });
 });
 
+describe('rich text cannot reach outside (issue 12)', () => {
+  const JOBS = `query R($c: ID!) { routes(companyId: $c) { items { job { id } } } }`;
+  const CREATE_TASK = `mutation T($id: ID!, $data: JobTaskInput!) {
+    createJobTask(id: $id, data: $data) { jobTask { id description } }
+  }`;
+  const TASK = 'query J($id: ID!) { job(id: $id) { tasks { id description } } }';
+
+  const firstJob = async (who: { token: string; companyId: string }): Promise<string> => {
+    const data = await ok(who.token, JOBS, { c: who.companyId });
+    return data.routes.flatMap((r: any) =>
+      r.items.flatMap((i: any) => (i.job ? [i.job.id] : [])),
+    )[0];
+  };
+  const uploadAs = async (token: string): Promise<string> => {
+    const { json } = await postMultipart(multipartUpload(PNG, 'dot.png', 'image/png'), token);
+    return json.data.uploadImage.url;
+  };
+
+  it("keeps only the company's own uploaded images in a saved task", async () => {
+    const staff = await login('staff40@routebook.test');
+    const other = await login('admin30@routebook.test');
+    const own = await uploadAs(staff.token);
+    const othersUpload = await uploadAs(other.token);
+    const jobId = await firstJob(staff);
+    const description =
+      '<p>Gate<img src="https://tracker.example/p.gif" alt="t">' +
+      `<img src="${othersUpload}" alt="theirs"><img src="${url}${own}" alt="absolute">` +
+      `<img src="${own}" alt="own"></p>`;
+    const data = await ok(staff.token, CREATE_TASK, { id: jobId, data: { description } });
+    // Before: all four images were kept, and every viewer's browser called tracker.example.
+    expect(data.createJobTask.jobTask.description).toBe(
+      `<p>Gate<img src="${own}" alt="own" /></p>`,
+    );
+    const { job } = await ok(staff.token, TASK, { id: jobId });
+    const saved = job.tasks.find((task: any) => task.id === data.createJobTask.jobTask.id);
+    expect(saved.description).not.toMatch(/tracker\.example|theirs|absolute/);
+  });
+
+  it('gives every link rel="noopener noreferrer nofollow" and a new tab', async () => {
+    const staff = await login('staff40@routebook.test');
+    const jobId = await firstJob(staff);
+    const description = '<p><a href="https://example.com/manual" rel="opener">Manual</a></p>';
+    const data = await ok(staff.token, CREATE_TASK, { id: jobId, data: { description } });
+    // Before: rel="noopener noreferrer", so search engines and readers gave the link rank.
+    expect(data.createJobTask.jobTask.description).toBe(
+      '<p><a href="https://example.com/manual" rel="noopener noreferrer nofollow" target="_blank">Manual</a></p>',
+    );
+  });
+});
+
+describe('the company website is a web address (issue 12)', () => {
+  const UPDATE = `mutation U($id: ID!, $data: CompanyInput!) { updateCompany(id: $id, data: $data) { website } }`;
+
+  it('refuses javascript:, data: and bare text, and takes http(s)', async () => {
+    const admin = await login('admin20@routebook.test');
+    for (const website of [
+      'javascript:alert(document.domain)',
+      'data:text/html,x',
+      'example.com',
+    ]) {
+      const { json } = await post(
+        { query: UPDATE, variables: { id: admin.companyId, data: { website } } },
+        admin.token,
+      );
+      // Before: saved as given, then linked from the company's profile.
+      expect(json.errors[0].message, website).toBe(messages.websiteNotWebAddress);
+      expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    for (const website of ['https://greenway.example/about', 'http://greenway.example', '']) {
+      const data = await ok(admin.token, UPDATE, { id: admin.companyId, data: { website } });
+      expect(data.updateCompany.website).toBe(website || null);
+    }
+  });
+});
+
 describe('POST /v1/image', () => {
   const postImage = (body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${url}/v1/image`, { method: 'POST', headers, body });
