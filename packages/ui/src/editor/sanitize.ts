@@ -166,9 +166,12 @@ export function linkDestination(href: string): string | null {
     return null; // relative: this site
   }
   if (url.protocol === 'http:' || url.protocol === 'https:') return url.host;
-  if (url.protocol === 'mailto:' || url.protocol === 'tel:')
+  if (url.protocol !== 'mailto:' && url.protocol !== 'tel:') return null;
+  try {
     return decodeURIComponent(url.pathname);
-  return null;
+  } catch {
+    return url.pathname; // a malformed escape is shown as written
+  }
 }
 
 /**
