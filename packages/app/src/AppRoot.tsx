@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ToastProvider } from '@routebook/ui';
+import { ToastProvider, UploadUrlProvider } from '@routebook/ui';
+import { resolveUploadUrl } from './config/uploadUrl';
 import { AppServicesContext, type AppServices } from './services/services';
 
 /** The app's providers around its router; a logout swaps in a fresh Relay environment. */
@@ -13,12 +14,20 @@ export function AppRoot({
   router: ReturnType<typeof createBrowserRouter>;
 }) {
   const environment = useSyncExternalStore(services.subscribe, services.environment);
+  const { graphqlEndpoint } = services.config;
+  // Photos, the logo and images in rich text all load from where the server is.
+  const resolveUpload = useCallback(
+    (url: string) => resolveUploadUrl(url, graphqlEndpoint),
+    [graphqlEndpoint],
+  );
   return (
     <AppServicesContext value={services}>
       <RelayEnvironmentProvider environment={environment}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        <UploadUrlProvider resolve={resolveUpload}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </UploadUrlProvider>
       </RelayEnvironmentProvider>
     </AppServicesContext>
   );

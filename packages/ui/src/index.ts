@@ -19,6 +19,7 @@ export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { ToastProvider, useToast } from './Toast';
+export * from './UploadUrl';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
 // Components built on the primitives (their folders' index.ts name what they export).

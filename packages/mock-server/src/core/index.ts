@@ -7,7 +7,15 @@ export {
   type OperationRequest,
 } from './createMockServer';
 export { accessRules, type AccessRule } from './access';
-export { createMemoryFileStore, type FileStore, type StoredFile } from './files';
+export {
+  createMemoryFileStore,
+  fileIdOfUrl,
+  isFileId,
+  newFileId,
+  uploadUrl,
+  type FileStore,
+  type StoredFile,
+} from './files';
 export { Store, type StoreSnapshot } from './store/store';
 export type { DemoLogin } from '../seed/seed';
 export { sniffImageType, MAX_UPLOAD_BYTES } from './uploads';

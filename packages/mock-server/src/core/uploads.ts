@@ -1,6 +1,8 @@
 /** The upload rules: size limits, image sniffing and reading a multipart file. */
 import { fileTooLargeMessage, MAX_CSV_BYTES, MAX_IMAGE_BYTES, messages } from '@routebook/schema';
+import { requireSession, type Context } from './context';
 import { badInput } from './errors';
+import { fileIdOfUrl } from './files';
 
 /** The limits are the schema package's rules, shared with the app's checks before sending. */
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_BYTES;
@@ -76,4 +78,14 @@ export async function readUpload(
   if (bytes.length > maxBytes) return tooLarge(maxBytes);
   const name = typeof file.name === 'string' ? file.name.trim().slice(0, MAX_NAME_LENGTH) : '';
   return { name, bytes };
+}
+
+/**
+ * Whether `url` is an upload of the caller's company (`/uploads/<id>` of a file it uploaded):
+ * the one check for photos, the logo and images in rich text.
+ */
+export function isOwnUpload(ctx: Context, url: string): boolean {
+  const id = fileIdOfUrl(url);
+  const file = id === null ? undefined : ctx.store.files.get(id);
+  return file !== undefined && file.companyId === requireSession(ctx).company.id;
 }

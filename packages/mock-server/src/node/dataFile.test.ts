@@ -1,4 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -158,6 +166,55 @@ describe('--data file', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  it('moves the uploads of an older data file to random ids and relative URLs', async () => {
+    await stop(await start());
+    // Rewind the file to what older versions saved: ids f1, f2... at absolute URLs of the server.
+    const legacy = readJson();
+    const uploads = `${file}.uploads`;
+    const legacyUrls: string[] = [];
+    legacy.tables.files.rows.forEach((row: { id: string; url: string }, index: number) => {
+      const oldId = `f${index + 1}`;
+      renameSync(join(uploads, row.id), join(uploads, oldId));
+      renameSync(join(uploads, `${row.id}.type`), join(uploads, `${oldId}.type`));
+      const oldUrl = `http://127.0.0.1:4000/uploads/${oldId}`;
+      for (const photo of legacy.tables.jobPhotos.rows)
+        if (photo.url === row.url) photo.url = oldUrl;
+      row.id = oldId;
+      row.url = oldUrl;
+      legacyUrls.push(oldUrl);
+    });
+    const [first = '', second = ''] = legacyUrls;
+    const foreign = 'https://elsewhere.example/uploads/f1';
+    const note = legacy.tables.jobNotes.rows[0];
+    note.description = `<p><img src="${first}"><img src="${foreign}"><img src="${first}0"></p>`;
+    const company = legacy.tables.companies.rows[0];
+    company.logo = second;
+    writeFileSync(file, JSON.stringify(legacy));
+
+    const running = await start();
+    const saved = readJson();
+    const urlOf = new Map<string, string>(
+      legacy.tables.files.rows.map((row: { url: string }, index: number) => [
+        row.url,
+        saved.tables.files.rows[index].url,
+      ]),
+    );
+    for (const newUrl of urlOf.values()) expect(newUrl).toMatch(/^\/uploads\/[A-Za-z0-9_-]{22}$/);
+    expect(saved.tables.jobNotes.rows[0].description).toBe(
+      `<p><img src="${urlOf.get(first)}"><img src="${foreign}"><img src="${first}0"></p>`,
+    );
+    expect(saved.tables.companies.rows[0].logo).toBe(urlOf.get(second));
+    for (const photo of saved.tables.jobPhotos.rows)
+      expect([...urlOf.values()]).toContain(photo.url);
+    // The bytes are served at the new URL; the old ids answer 404 and are gone from the disk.
+    const served = await fetch(`${running.url}${urlOf.get(first)}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    const old = await fetch(`${running.url}/uploads/f1`);
+    expect(old.status).toBe(404);
+    expect(existsSync(join(uploads, 'f1'))).toBe(false);
   });
 
   it('lists the stored accounts without passwords when started from a file', async () => {

@@ -3,26 +3,26 @@
  * `<id>.type` the content type. Both are written atomically, the type first, so a file is served
  * only once its bytes are complete.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { FileStore, StoredFile } from '../core';
+import {
+  isFileId,
+  newFileId,
+  uploadUrl,
+  type FileStore,
+  type StoredFile,
+  type StoreSnapshot,
+} from '../core';
 import { writeFileAtomic } from './dataFile';
-
-/** A file id as the store makes them (`f12`): letters then digits, so never a path. */
-export const FILE_ID_PATTERN = /^[a-z]+\d+$/;
 
 /** A content type to keep and serve: `type/subtype`, nothing else. */
 const CONTENT_TYPE_PATTERN = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
 
-export const isFileId = (id: string): boolean => FILE_ID_PATTERN.test(id);
-
 /** The uploads folder that belongs to a data file. */
 export const uploadsDirectoryFor = (dataFile: string): string => `${resolve(dataFile)}.uploads`;
 
-/** The URL of an uploaded file on the server at `baseUrl` (absolute: the app is on another origin). */
-export const uploadUrl = (baseUrl: string, id: string): string => `${baseUrl}/uploads/${id}`;
-
-export function createDiskFileStore(directory: string, baseUrl: string): FileStore {
+/** Files by their ids (22 base64url characters, so never a path); others are neither kept nor served. */
+export function createDiskFileStore(directory: string): FileStore {
   const pathOf = (id: string) => {
     if (!isFileId(id)) throw new Error(`invalid file id ${JSON.stringify(id)}`);
     return join(directory, id);
@@ -56,5 +56,86 @@ export function createDiskFileStore(directory: string, baseUrl: string): FileSto
     }
   };
 
-  return { put, get, urlFor: (id) => uploadUrl(baseUrl, id) };
+  return { put, get, urlFor: uploadUrl };
+}
+
+/** A data file's snapshot with its uploads moved to new ids and URLs; see {@link migrateUploads}. */
+export interface UploadsMigration {
+  snapshot: StoreSnapshot;
+  /** Deletes the files under their old ids: call once the migrated snapshot is saved. */
+  removeOldFiles(): void;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every string in `value` (rows, nested values) passed through `change`. */
+function mapStrings(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === 'string') return change(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)]),
+    );
+  }
+  return value;
+}
+
+/**
+ * Data files saved by older versions name uploads by sequential ids (`f1`) at absolute URLs of
+ * the server itself (`http://127.0.0.1:4000/uploads/f1`). Each such file gets a new random id:
+ * its bytes are copied to the new id, and every occurrence of the URL recorded for it (photos,
+ * logos, images in rich text, the file row) becomes the new relative URL. URLs that no file row
+ * recorded (other hosts) are left as they are. Null when nothing needs migrating.
+ */
+export function migrateUploads(
+  snapshot: StoreSnapshot,
+  directory: string,
+): UploadsMigration | null {
+  const rows = (snapshot.tables.files?.rows ?? []) as { id: string; url: string }[];
+  const moves = rows
+    .filter((row) => !isFileId(row.id) || row.url !== uploadUrl(row.id))
+    .map((row) => ({ from: row.id, to: isFileId(row.id) ? row.id : newFileId(), url: row.url }));
+  if (moves.length === 0) return null;
+
+  const store = createDiskFileStore(directory);
+  const moved: string[] = [];
+  for (const { from, to } of moves) {
+    if (from === to || !/^[a-z]+\d+$/.test(from)) continue;
+    try {
+      const bytes = readFileSync(join(directory, from));
+      const contentType = readFileSync(join(directory, `${from}.type`), 'utf8').trim();
+      store.put(to, { bytes, contentType });
+      moved.push(from);
+    } catch (error) {
+      // A row without bytes stays a row without bytes (its URL answers 404, as before).
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  const newUrl = new Map(moves.map(({ url, to }) => [url, uploadUrl(to)]));
+  const newId = new Map(moves.map(({ from, to }) => [from, to]));
+  // Longest first, and never inside a longer URL: `/uploads/f1` is not part of `/uploads/f12`.
+  const pattern = new RegExp(
+    `(?<![\\w.:/-])(${[...newUrl.keys()]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|')})(?![\\w-])`,
+    'g',
+  );
+  const tables = mapStrings(snapshot.tables, (text) =>
+    text.replace(pattern, (url) => newUrl.get(url) ?? url),
+  ) as StoreSnapshot['tables'];
+  const files = tables.files;
+  if (files) {
+    files.rows = files.rows.map((row) => ({ ...row, id: newId.get(row.id) ?? row.id }));
+  }
+  return {
+    snapshot: { ...snapshot, tables },
+    removeOldFiles: () => {
+      for (const id of moved) {
+        rmSync(join(directory, id), { force: true });
+        rmSync(join(directory, `${id}.type`), { force: true });
+      }
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { MAX_UPLOAD_BYTES, QUERY_LIMITS, QUERY_TOO_LARGE, UNEXPECTED_ERROR_MESSAGE } from '../core';
-import { TEST_NOW } from '../testSupport';
+import { TEST_NOW, the } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import {
   MAX_JSON_BYTES,
@@ -57,6 +57,9 @@ async function login(email: string) {
     companyId: data.userLogin.user.currentUser.company.id as string,
   };
 }
+
+/** An upload URL as stored and answered: relative, with 22 base64url characters (128 bits). */
+const UPLOAD_URL = /^\/uploads\/[A-Za-z0-9_-]{22}$/;
 
 const UPLOAD = 'mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }';
 
@@ -257,9 +260,9 @@ describe('uploads through GraphQL multipart requests', () => {
     expect(status).toBe(200);
     expect(json.errors).toBeUndefined();
     const imageUrl: string = json.data.uploadImage.url;
-    expect(imageUrl.startsWith(`${url}/uploads/`)).toBe(true);
+    expect(imageUrl).toMatch(UPLOAD_URL);
 
-    const response = await fetch(imageUrl);
+    const response = await fetch(`${url}${imageUrl}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -310,6 +313,130 @@ describe('GET /uploads/:id', () => {
   });
 });
 
+describe('uploads are capability URLs that cannot be guessed (issue 12)', () => {
+  const JOB_PHOTOS = `query R($c: ID!) { routes(companyId: $c) { items { job { photos { url } } } } }`;
+  const photoUrls = async (who: { token: string; companyId: string }): Promise<string[]> => {
+    const data = await ok(who.token, JOB_PHOTOS, { c: who.companyId });
+    return data.routes.flatMap((r: any) =>
+      r.items.flatMap((i: any) => (i.job ? i.job.photos.map((p: any) => p.url) : [])),
+    );
+  };
+
+  it("answers 404 to sequential ids and guesses, anonymous or another company's member", async () => {
+    // Before: /uploads/f1 ... /uploads/f6 answered every company's seeded job photo to anyone.
+    const admin10 = await login('admin10@routebook.test');
+    const guesses = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6', 'f7', 'AAAAAAAAAAAAAAAAAAAAAA', 'x'];
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${admin10.token}` }];
+    for (const headers of callers) {
+      for (const guess of guesses) {
+        const response = await fetch(`${url}/uploads/${guess}`, { headers });
+        expect(response.status, guess).toBe(404);
+        await response.arrayBuffer();
+      }
+    }
+  });
+
+  it('gives the seeded photos random ids too, served to whoever holds the URL', async () => {
+    const admin40 = await login('admin40@routebook.test');
+    const [photo] = await photoUrls(admin40);
+    expect(photo).toMatch(UPLOAD_URL);
+    expect((await fetch(`${url}${the(photo)}`)).status).toBe(200);
+    const admin30 = await login('admin30@routebook.test');
+    expect(await photoUrls(admin30)).not.toContain(photo);
+  });
+
+  it('gives each upload 128 random bits at a URL relative to the server', async () => {
+    const { token } = await login('admin40@routebook.test');
+    const upload = async () => {
+      const { json } = await postMultipart(multipartUpload(PNG, 'dot.png', 'image/png'), token);
+      return json.data.uploadImage.url as string;
+    };
+    const [first, second] = [await upload(), await upload()];
+    // Before: http://127.0.0.1:PORT/uploads/f7, then f8.
+    expect(first).toMatch(UPLOAD_URL);
+    expect(second).toMatch(UPLOAD_URL);
+    expect(first).not.toBe(second);
+    const served = await fetch(`${url}${first}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+});
+
+describe('rich text cannot reach outside (issue 12)', () => {
+  const JOBS = `query R($c: ID!) { routes(companyId: $c) { items { job { id } } } }`;
+  const CREATE_TASK = `mutation T($id: ID!, $data: JobTaskInput!) {
+    createJobTask(id: $id, data: $data) { jobTask { id description } }
+  }`;
+  const TASK = 'query J($id: ID!) { job(id: $id) { tasks { id description } } }';
+
+  const firstJob = async (who: { token: string; companyId: string }): Promise<string> => {
+    const data = await ok(who.token, JOBS, { c: who.companyId });
+    return data.routes.flatMap((r: any) =>
+      r.items.flatMap((i: any) => (i.job ? [i.job.id] : [])),
+    )[0];
+  };
+  const uploadAs = async (token: string): Promise<string> => {
+    const { json } = await postMultipart(multipartUpload(PNG, 'dot.png', 'image/png'), token);
+    return json.data.uploadImage.url;
+  };
+
+  it("keeps only the company's own uploaded images in a saved task", async () => {
+    const staff = await login('staff40@routebook.test');
+    const other = await login('admin30@routebook.test');
+    const own = await uploadAs(staff.token);
+    const othersUpload = await uploadAs(other.token);
+    const jobId = await firstJob(staff);
+    const description =
+      '<p>Gate<img src="https://tracker.example/p.gif" alt="t">' +
+      `<img src="${othersUpload}" alt="theirs"><img src="${url}${own}" alt="absolute">` +
+      `<img src="${own}" alt="own"></p>`;
+    const data = await ok(staff.token, CREATE_TASK, { id: jobId, data: { description } });
+    // Before: all four images were kept, and every viewer's browser called tracker.example.
+    expect(data.createJobTask.jobTask.description).toBe(
+      `<p>Gate<img src="${own}" alt="own" /></p>`,
+    );
+    const { job } = await ok(staff.token, TASK, { id: jobId });
+    const saved = job.tasks.find((task: any) => task.id === data.createJobTask.jobTask.id);
+    expect(saved.description).not.toMatch(/tracker\.example|theirs|absolute/);
+  });
+
+  it('gives every link rel="noopener noreferrer nofollow" and a new tab', async () => {
+    const staff = await login('staff40@routebook.test');
+    const jobId = await firstJob(staff);
+    const description = '<p><a href="https://example.com/manual" rel="opener">Manual</a></p>';
+    const data = await ok(staff.token, CREATE_TASK, { id: jobId, data: { description } });
+    // Before: rel="noopener noreferrer", so search engines and readers gave the link rank.
+    expect(data.createJobTask.jobTask.description).toBe(
+      '<p><a href="https://example.com/manual" rel="noopener noreferrer nofollow" target="_blank">Manual</a></p>',
+    );
+  });
+});
+
+describe('the company website is a web address (issue 12)', () => {
+  const UPDATE = `mutation U($id: ID!, $data: CompanyInput!) { updateCompany(id: $id, data: $data) { website } }`;
+
+  it('refuses javascript:, data: and bare text, and takes http(s)', async () => {
+    const admin = await login('admin20@routebook.test');
+    for (const website of [
+      'javascript:alert(document.domain)',
+      'data:text/html,x',
+      'example.com',
+    ]) {
+      const { json } = await post(
+        { query: UPDATE, variables: { id: admin.companyId, data: { website } } },
+        admin.token,
+      );
+      // Before: saved as given, then linked from the company's profile.
+      expect(json.errors[0].message, website).toBe(messages.websiteNotWebAddress);
+      expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    for (const website of ['https://greenway.example/about', 'http://greenway.example', '']) {
+      const data = await ok(admin.token, UPDATE, { id: admin.companyId, data: { website } });
+      expect(data.updateCompany.website).toBe(website || null);
+    }
+  });
+});
+
 describe('POST /v1/image', () => {
   const postImage = (body: BodyInit, headers: Record<string, string> = {}) =>
     fetch(`${url}/v1/image`, { method: 'POST', headers, body });
@@ -348,8 +475,8 @@ describe('POST /v1/image', () => {
       const response = await postImage(body, headers);
       expect(response.status).toBe(201);
       const { url: imageUrl } = (await response.json()) as { url: string };
-      expect(imageUrl).toMatch(new RegExp(`^${url}/uploads/[a-z]+\\d+$`));
-      const served = await fetch(imageUrl);
+      expect(imageUrl).toMatch(UPLOAD_URL);
+      const served = await fetch(`${url}${imageUrl}`);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     }

@@ -11,6 +11,7 @@ import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from 'gr
 import { messages } from '@routebook/schema';
 import {
   createMemoryFileStore,
+  isFileId,
   createMockServer,
   maskError,
   MAX_UPLOAD_BYTES,
@@ -20,7 +21,7 @@ import {
   type MockServer,
 } from '../core';
 import { loadDataFile, saveDataFile } from './dataFile';
-import { createDiskFileStore, isFileId, uploadsDirectoryFor } from './diskFileStore';
+import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -142,7 +143,11 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
 
   // Read the data file before listening: a corrupt one stops the start and is left as it is.
-  const snapshot = dataFile ? loadDataFile(dataFile) : null;
+  const loaded = dataFile ? loadDataFile(dataFile) : null;
+  // Uploads of older versions (sequential ids, absolute URLs) move to random ids and relative URLs.
+  const migration =
+    dataFile && loaded ? migrateUploads(loaded, uploadsDirectoryFor(dataFile)) : null;
+  const snapshot = migration?.snapshot ?? loaded;
 
   let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const http = createServer((req, res) => {
@@ -157,7 +162,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     });
   });
 
-  // The URL is known only once listening (port 0), and stored files' URLs are built from it.
+  // The URL is known only once listening (port 0).
   await new Promise<void>((done, fail) => {
     http.once('error', fail);
     http.listen(options.port ?? 4000, host, () => {
@@ -177,15 +182,16 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   let server: MockServer;
   try {
     const files = dataFile
-      ? createDiskFileStore(uploadsDirectoryFor(dataFile), url)
-      : createMemoryFileStore(url);
+      ? createDiskFileStore(uploadsDirectoryFor(dataFile))
+      : createMemoryFileStore();
     server = await createMockServer({
       seed: options.seed ?? 1,
       ...(options.now ? { now: options.now } : {}),
       files,
       ...(snapshot ? { snapshot } : {}),
     });
-    if (dataFile && !snapshot) saveDataFile(dataFile, server.store.snapshot());
+    if (dataFile && (!snapshot || migration)) saveDataFile(dataFile, server.store.snapshot());
+    migration?.removeOldFiles();
   } catch (error) {
     await closeHttp();
     throw error;
@@ -354,6 +360,10 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     res.end();
   };
 
+  /**
+   * `GET /uploads/:id`: the URL is the capability (an <img> sends no token), so any caller who
+   * has it reads the file; ids are 128 random bits, and any other id (`f1`) answers 404.
+   */
   const serveUpload = (res: ServerResponse, id: string, headOnly: boolean) => {
     const file = isFileId(id) ? server.files.get(id) : undefined;
     if (!file) {

@@ -5,7 +5,7 @@
  */
 import type { Role } from '@routebook/schema';
 import type { Store } from '../core/store/store';
-import type { FileStore } from '../core/files';
+import { newFileId, type FileStore } from '../core/files';
 import type {
   CompanyRecord,
   CompanyUserRecord,
@@ -170,7 +170,7 @@ export async function seedDemoData(
       for (const setting of DEMO_SETTINGS)
         store.settings.insert({ companyId: company.id, ...setting });
 
-      const photoId = store.files.newId();
+      const photoId = newFileId();
       const photoBytes = Uint8Array.from(atob(DEMO_PHOTO_PNG_BASE64), (ch) => ch.charCodeAt(0));
       files.put(photoId, { bytes: photoBytes, contentType: 'image/png' });
       const photoUrl = files.urlFor(photoId);

@@ -147,6 +147,8 @@ export const messages = {
   userStatusInvalid: 'User status must be active or inactive.',
   /** Decided: a company logo must be an image uploaded by the company. */
   logoNotUploaded: 'Upload the logo first.',
+  /** Decided (issue 12): a company website is an http(s) address, so it cannot run script. */
+  websiteNotWebAddress: 'Enter the website as a web address starting with http:// or https://.',
   /** Decided: a member with clock-ins keeps them attributed, so is set inactive instead. */
   userHasClockIns: 'This user has clock-ins and cannot be deleted. Set them inactive instead.',
   /** Decided: resetPassword answer once the new password is saved. */

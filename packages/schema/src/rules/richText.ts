@@ -1,3 +1,5 @@
+import { isUploadUrl } from './uploads';
+
 /**
  * The rich-text policy: what survives sanitizing of notes and task descriptions, on the server
  * when they are saved and in the UI before they are rendered. No script, event handler, style
@@ -77,3 +79,13 @@ export const RICH_TEXT_URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const
 
 /** Class names kept (the editor's theme classes). */
 export const RICH_TEXT_CLASS_PREFIX = 'rb-';
+
+/**
+ * Images in rich text come only from the company's own uploads, so that showing a note or task
+ * calls no other host: a src must be `/uploads/<id>` (the browser checks the form before
+ * rendering; the server also checks, when saving, that the caller's company uploaded the file).
+ */
+export const isRichTextImageSrc = (src: string): boolean => isUploadUrl(src.trim());
+
+/** Every link in rich text opens in a new tab without access to the page, the referrer or rank. */
+export const RICH_TEXT_LINK_REL = 'noopener noreferrer nofollow';

@@ -9,3 +9,12 @@ export function fileTooLargeMessage(maxBytes: number, template: string): string 
   const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   return template.replace('{max}', String(mb));
 }
+
+/** Where the server serves uploaded files: `/uploads/<id>`, relative to the server. */
+export const UPLOADS_PATH = '/uploads/';
+
+/** An upload URL as the server stores it: `/uploads/` then an id (letters, digits, - and _). */
+export const UPLOAD_URL_PATTERN = /^\/uploads\/[A-Za-z0-9_-]+$/;
+
+/** Whether `url` is an upload URL relative to the server (`/uploads/<id>`), nothing else. */
+export const isUploadUrl = (url: string): boolean => UPLOAD_URL_PATTERN.test(url);

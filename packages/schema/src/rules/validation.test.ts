@@ -13,6 +13,7 @@ import {
   validateForgotPassword,
   validateInviteUser,
   validateRouteItem,
+  validateCompanyWebsite,
   validateServiceItem,
   validateSignup,
 } from './validation';
@@ -246,5 +247,35 @@ describe('validateSignup', () => {
       password: 'Password must be at least 6 characters.',
     });
     expect(validateSignup({ ...base, email: 'ann@acme.com', password: '123456' })).toEqual({});
+  });
+});
+
+describe('validateCompanyWebsite', () => {
+  it('takes a blank website or an http(s) address', () => {
+    for (const website of [
+      undefined,
+      null,
+      '',
+      '  ',
+      'https://a.example',
+      ' http://a.example/x?y#z ',
+    ]) {
+      expect(validateCompanyWebsite({ website }), String(website)).toEqual({});
+    }
+  });
+
+  it('refuses any other scheme, a bare host or an address with spaces', () => {
+    for (const website of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://a.example',
+      'a.example',
+      'https://',
+      'https://a b.example',
+    ]) {
+      expect(validateCompanyWebsite({ website }).website, website).toBe(
+        'Enter the website as a web address starting with http:// or https://.',
+      );
+    }
   });
 });

@@ -181,3 +181,23 @@ export function validateSignup(input: {
   if ((input.password ?? '').length < 6) e.password = messages.passwordTooShort;
   return e;
 }
+
+/** Whether `value` is an absolute http:// or https:// address with a host (no spaces). */
+export function isWebAddress(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Company website (decided, issue 12): blank, or a web address (http or https) once trimmed; a
+ * `javascript:` or `data:` address would run or show anything where the website is linked.
+ */
+export function validateCompanyWebsite(input: { website?: Text }): FieldErrors<'website'> {
+  const website = (input.website ?? '').trim();
+  return website === '' || isWebAddress(website) ? {} : { website: messages.websiteNotWebAddress };
+}

@@ -2,6 +2,7 @@ import { memo, useId, useRef, type ReactNode } from 'react';
 
 import { Button } from '../Button';
 import type { RenderLinkProps } from '../SideMenu';
+import { useUploadUrl } from '../UploadUrl';
 import styles from './PhotoGrid.module.css';
 
 /** A job's photo (spec §3 JobPhoto). */
@@ -157,12 +158,13 @@ const PhotoTile = memo(function PhotoTile({
   renderLink,
   onDelete,
 }: PhotoTileProps) {
+  const src = useUploadUrl()(photo.url);
   return (
     <li className={styles.tile}>
       {renderLink({
         to: href,
         className: styles.link,
-        children: <img className={styles.image} src={photo.url} alt={alt} loading="lazy" />,
+        children: <img className={styles.image} src={src} alt={alt} loading="lazy" />,
       })}
       {onDelete && (
         <button type="button" className={styles.delete} onClick={() => onDelete(photo)}>

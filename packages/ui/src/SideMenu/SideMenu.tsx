@@ -1,6 +1,7 @@
 import { LOGO_MAX_WIDTH_PX } from '@routebook/schema';
 import { useId, type CSSProperties, type ReactNode } from 'react';
 
+import { useUploadUrl } from '../UploadUrl';
 import { SWITCH_COMPANY_PATH, isCurrentPath, menuItems, type MenuSession } from './menuItems';
 import styles from './SideMenu.module.css';
 
@@ -38,6 +39,7 @@ export function SideMenu({
   className,
 }: SideMenuProps) {
   const newTabHintId = useId();
+  const uploadUrl = useUploadUrl();
   const logoStyle = { '--side-menu-logo-max-width': `${LOGO_MAX_WIDTH_PX}px` } as CSSProperties;
 
   return (
@@ -48,7 +50,7 @@ export function SideMenu({
             <img
               className={styles.logo}
               style={logoStyle}
-              src={session.logoUrl}
+              src={uploadUrl(session.logoUrl)}
               alt={`${session.companyName} logo`}
             />
           )}

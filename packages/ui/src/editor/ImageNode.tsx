@@ -11,13 +11,15 @@ import type {
 } from 'lexical';
 import type { JSX } from 'react';
 
-import { isSafeRichTextUrl } from './sanitize';
+import { isRichTextImageSrc } from '@routebook/schema';
+import { useUploadUrl } from '../UploadUrl';
 
 export type SerializedImageNode = Spread<{ src: string; alt: string }, SerializedLexicalNode>;
 
 /**
  * An inline image (Lexical has no image node of its own): `<img src alt>` in and out of HTML.
- * Only the policy's URLs are kept (relative uploads, http, https).
+ * Only the policy's image URLs are kept (uploads of the server, `/uploads/<id>`); the src stays
+ * as stored and is shown from where the server is (UploadUrlProvider).
  */
 export class ImageNode extends DecoratorNode<JSX.Element> {
   __src: string;
@@ -72,13 +74,17 @@ export class ImageNode extends DecoratorNode<JSX.Element> {
   }
 
   override decorate(): JSX.Element {
-    return <img src={this.__src} alt={this.__alt} />;
+    return <UploadImage src={this.__src} alt={this.__alt} />;
   }
+}
+
+function UploadImage({ src, alt }: { src: string; alt: string }) {
+  return <img src={useUploadUrl()(src)} alt={alt} />;
 }
 
 function $convertImageElement(element: HTMLElement): DOMConversionOutput {
   const src = element.getAttribute('src') ?? '';
-  if (src === '' || !isSafeRichTextUrl(src)) return { node: null };
+  if (!isRichTextImageSrc(src)) return { node: null };
   return { node: $createImageNode(src, element.getAttribute('alt') ?? '') };
 }
 

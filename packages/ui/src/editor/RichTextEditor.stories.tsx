@@ -314,7 +314,7 @@ export const Link: Story = {
     await waitFor(() => {
       const html = lastHtml(args.onChange);
       expect(html).toContain('href="https://example.com/pump"');
-      expect(html).toContain('rel="noopener noreferrer"');
+      expect(html).toContain('rel="noopener noreferrer nofollow"');
       expect(html).toContain('target="_blank"');
     });
 
@@ -329,6 +329,42 @@ export const Link: Story = {
     await userEvent.click(within(editForm).getByRole('button', { name: 'Remove link' }));
     await expect(within(editor).queryByRole('link')).toBeNull();
     await waitFor(() => expect(lastHtml(args.onChange)).not.toContain('<a'));
+  },
+};
+
+/**
+ * A link that sanitizing left without an address (it was javascript:) is plain text when the
+ * text is edited again: it does not become a link to "https://".
+ */
+export const LinkWithoutAddressStaysText: Story = {
+  args: { value: '<p>Open <a href="javascript:alert(1)">the gate</a> now</p>' },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(editor).toHaveTextContent('Open the gate now');
+    await expect(within(editor).queryByRole('link')).toBeNull();
+    await userEvent.click(within(editor).getByText(/now/));
+    await userEvent.keyboard('!');
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('!'));
+    await expect(lastHtml(args.onChange)).toContain('the gate');
+    await expect(lastHtml(args.onChange)).not.toMatch(/<a\b|https:|javascript:/);
+  },
+};
+
+/** An image from another host is not taken into the editor; the server's uploads are. */
+export const ForeignImageDropped: Story = {
+  args: {
+    value:
+      '<p>Gate <img src="https://tracker.example/p.gif" alt="tracker"><img src="/uploads/story-gate" alt="gate"></p>',
+  },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await expect(await within(editor).findByRole('img', { name: 'gate' })).toBeVisible();
+    await expect(within(editor).queryByRole('img', { name: 'tracker' })).toBeNull();
+    await userEvent.click(within(editor).getByText(/Gate/));
+    await userEvent.keyboard('!');
+    await waitFor(() => expect(lastHtml(args.onChange)).toContain('!'));
+    await expect(lastHtml(args.onChange)).toContain('/uploads/story-gate');
+    await expect(lastHtml(args.onChange)).not.toContain('tracker.example');
   },
 };
 

@@ -108,6 +108,10 @@ function $importHtml(editor: LexicalEditor, html: string) {
   const clean = sanitizeRichTextHtml(html);
   if (clean.trim() !== '') {
     const dom = new DOMParser().parseFromString(clean, 'text/html');
+    // A link that sanitizing left without an address (javascript:) is text, not a link to https://.
+    for (const anchor of dom.querySelectorAll('a')) {
+      if (!anchor.getAttribute('href')?.trim()) anchor.replaceWith(...anchor.childNodes);
+    }
     let paragraph: ParagraphNode | null = null;
     for (const node of $generateNodesFromDOM(editor, dom)) {
       if (($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline()) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
+import { UploadUrlProvider } from '../UploadUrl';
 import { isBlankRichTextHtml, sanitizeRichTextHtml } from './sanitize';
 import { SanitizedHtml } from './SanitizedHtml';
 
@@ -56,11 +57,11 @@ export const Playground: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('2').tagName).toBe('SUB');
     await expect(canvas.getByText('3').tagName).toBe('SUP');
-    // Links open in a new tab without access to this page.
-    const link = canvas.getByRole('link', { name: 'Pump manual' });
+    // Links open in a new tab without access to this page, and say where they go.
+    const link = canvas.getByRole('link', { name: 'Pump manual (example.com)' });
     await expect(link).toHaveAttribute('href', 'https://example.com/pump');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     await expect(canvas.getByRole('img', { name: 'gate' })).toHaveAttribute('src', '/uploads/gate');
     // Only the editor's own classes (prefix rb-) stay.
     await expect(canvasElement.querySelector('p')).toHaveAttribute('class', 'rb-underline');
@@ -69,9 +70,9 @@ export const Playground: Story = {
   },
 };
 
-/** `<img src=x onerror=…>`: the image stays, its handler does not, and nothing runs. */
+/** `<img src=/uploads/x onerror=…>`: the image stays, its handler does not, and nothing runs. */
 export const EventHandlerRemoved: Story = {
-  args: { html: `<p>Photo <img src="x" alt="" onerror="window.__xss='img'"></p>` },
+  args: { html: `<p>Photo <img src="/uploads/x" alt="" onerror="window.__xss='img'"></p>` },
   beforeEach: resetProbe,
   play: async ({ canvasElement }) => {
     const image = canvasElement.querySelector('img');
@@ -80,7 +81,9 @@ export const EventHandlerRemoved: Story = {
     await expectNoHandlers(canvasElement);
     await settle();
     await expect(probe.__xss).toBeUndefined();
-    await expect(sanitizeRichTextHtml('<img src=x onerror=alert(1)>')).toBe('<img src="x">');
+    await expect(sanitizeRichTextHtml('<img src=/uploads/x onerror=alert(1)>')).toBe(
+      '<img src="/uploads/x">',
+    );
   },
 };
 
@@ -99,14 +102,64 @@ export const JavascriptUrlRemoved: Story = {
     await expect(sanitizeRichTextHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
     // Hidden schemes, data: and protocol-relative URLs go too; relative uploads stay.
     await expect(sanitizeRichTextHtml('<a href=" java\tscript:alert(1)">x</a>')).toBe('<a>x</a>');
-    await expect(sanitizeRichTextHtml('<img src="data:image/png;base64,AA==">')).toBe('<img>');
+    await expect(sanitizeRichTextHtml('<img src="data:image/png;base64,AA==">')).toBe('');
     await expect(sanitizeRichTextHtml('<a href="//evil.example">x</a>')).toBe('<a>x</a>');
     await expect(sanitizeRichTextHtml('<a href="mailto:ann@example.com">x</a>')).toBe(
-      '<a href="mailto:ann@example.com" target="_blank" rel="noopener noreferrer">x</a>',
+      '<a href="mailto:ann@example.com" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
     await expect(sanitizeRichTextHtml('<img src="/uploads/1" alt="">')).toBe(
       '<img src="/uploads/1" alt="">',
     );
+  },
+};
+
+/**
+ * Images come only from the server's uploads (`/uploads/<id>`): another host, a protocol-relative
+ * or absolute URL would let that host see every viewer. The kept one loads from the server.
+ */
+export const ForeignImagesRemoved: Story = {
+  args: {
+    html:
+      '<p>Front<img src="https://tracker.example/p.gif" alt="tracker"><img src="//tracker.example/p.gif" alt="relative">' +
+      '<img src="http://127.0.0.1:4000/uploads/gate" alt="absolute"><img src="/uploads/../graphql" alt="dots">' +
+      '<img src="/uploads/gate" alt="gate"></p>',
+  },
+  decorators: [
+    (Story) => (
+      <UploadUrlProvider resolve={(url) => `${url}?from=server`}>
+        <Story />
+      </UploadUrlProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const images = within(canvasElement).getAllByRole('img');
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toHaveAccessibleName('gate');
+    await expect(images[0]).toHaveAttribute('src', '/uploads/gate?from=server');
+    await expect(sanitizeRichTextHtml('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe(
+      '<p>ab</p>',
+    );
+  },
+};
+
+/** Each web, mail or phone link shows where it goes in its text, and the address as its title. */
+export const LinksShowWhereTheyGo: Story = {
+  args: {
+    html:
+      '<p><a href="https://example.com/pump">Pump manual</a> <a href="https://example.com/">example.com</a>' +
+      ' <a href="mailto:ann@example.com">Ann</a> <a href="tel:+15551234">Office</a></p>',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const manual = canvas.getByRole('link', { name: 'Pump manual (example.com)' });
+    await expect(manual).toHaveAttribute('title', 'https://example.com/pump');
+    // Text that already names the host gets nothing added.
+    await expect(canvas.getByRole('link', { name: 'example.com' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ann (ann@example.com)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Office (+15551234)' })).toBeVisible();
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    }
   },
 };
 

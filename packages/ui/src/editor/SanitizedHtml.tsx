@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 
+import { useUploadUrl } from '../UploadUrl';
 import styles from './RichTextEditor.module.css';
-import { sanitizeRichTextHtml } from './sanitize';
+import { richTextForDisplay } from './sanitize';
 
 export interface SanitizedHtmlProps {
   /** Rich text (a note, a task description): sanitized again here, whatever its source. */
@@ -9,9 +10,13 @@ export interface SanitizedHtmlProps {
   className?: string;
 }
 
-/** Renders rich-text HTML through the schema package's policy, styled like the editor. */
+/**
+ * Renders rich-text HTML through the schema package's policy, styled like the editor: images
+ * load from the server (UploadUrlProvider), links show where they go.
+ */
 export function SanitizedHtml({ html, className }: SanitizedHtmlProps) {
-  const clean = useMemo(() => sanitizeRichTextHtml(html), [html]);
+  const resolveUploadUrl = useUploadUrl();
+  const clean = useMemo(() => richTextForDisplay(html, resolveUploadUrl), [html, resolveUploadUrl]);
   return (
     <div
       className={className ? `${styles.rich} ${className}` : styles.rich}

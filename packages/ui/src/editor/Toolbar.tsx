@@ -9,7 +9,13 @@ import {
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getSelectionStyleValueForProperty, $patchStyleText } from '@lexical/selection';
 import { $findMatchingParent, $getNearestNodeOfType } from '@lexical/utils';
-import { RICH_TEXT_COLOURS, RICH_TEXT_SIZES, RICH_TEXT_URL_SCHEMES } from '@routebook/schema';
+import {
+  isRichTextImageSrc,
+  RICH_TEXT_COLOURS,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_SIZES,
+  RICH_TEXT_URL_SCHEMES,
+} from '@routebook/schema';
 import {
   $createTextNode,
   $getSelection,
@@ -32,7 +38,6 @@ import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { $createImageNode } from './ImageNode';
 import styles from './RichTextEditor.module.css';
-import { isSafeRichTextUrl } from './sanitize';
 
 /*
  * Texts the schema package does not have yet (asked for as messages.linkInvalid and
@@ -42,7 +47,7 @@ export const LINK_INVALID = 'Enter a web address (http:// or https://), mailto: 
 export const IMAGE_UPLOAD_FAILED = 'The image could not be uploaded. Please try again.';
 
 /** Every link the editor makes opens in a new tab without access to this page. */
-export const LINK_ATTRIBUTES: LinkAttributes = { target: '_blank', rel: 'noopener noreferrer' };
+export const LINK_ATTRIBUTES: LinkAttributes = { target: '_blank', rel: RICH_TEXT_LINK_REL };
 
 const SCHEMES: readonly string[] = RICH_TEXT_URL_SCHEMES;
 
@@ -231,7 +236,8 @@ async function uploadImage(
     throw new UploadError(refused ? String(data.message) : IMAGE_UPLOAD_FAILED);
   }
   const src = isRecord(data) && typeof data.url === 'string' ? data.url : '';
-  if (src === '' || !isSafeRichTextUrl(src)) throw new UploadError(IMAGE_UPLOAD_FAILED);
+  // Only an upload of the server may be an image in rich text (the server drops any other).
+  if (!isRichTextImageSrc(src)) throw new UploadError(IMAGE_UPLOAD_FAILED);
   return src;
 }
 

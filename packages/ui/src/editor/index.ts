@@ -5,4 +5,10 @@ export {
   type RichTextEditorProps,
 } from './RichTextEditor';
 export { SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
-export { isBlankRichTextHtml, isSafeRichTextUrl, sanitizeRichTextHtml } from './sanitize';
+export {
+  isBlankRichTextHtml,
+  isSafeRichTextUrl,
+  linkDestination,
+  richTextForDisplay,
+  sanitizeRichTextHtml,
+} from './sanitize';

@@ -1,8 +1,10 @@
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier, UponSanitizeAttributeHookEvent } from 'dompurify';
 import {
+  isRichTextImageSrc,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_CLASS_PREFIX,
+  RICH_TEXT_LINK_REL,
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
   RICH_TEXT_URL_SCHEMES,
@@ -14,10 +16,12 @@ import {
  * - tags: RICH_TEXT_TAGS; attributes: RICH_TEXT_ATTRIBUTES, per tag ('*' for every tag);
  * - style: only RICH_TEXT_STYLES properties, each with a value one of its patterns accepts
  *   (parsed by the browser's CSS parser, so `color:#e60000;position:fixed` keeps the colour);
- * - href/src: a RICH_TEXT_URL_SCHEMES scheme or a relative URL (no data:, no javascript:, no
+ * - href: a RICH_TEXT_URL_SCHEMES scheme or a relative URL (no data:, no javascript:, no
  *   protocol-relative `//host`);
+ * - img src: only an upload of the server (`/uploads/<id>`, isRichTextImageSrc), so showing rich
+ *   text calls no other host; an image without one is removed;
  * - class: only names starting with RICH_TEXT_CLASS_PREFIX (the editor's theme classes);
- * - every link with an href opens in a new tab with rel="noopener noreferrer".
+ * - every link with an href opens in a new tab with rel RICH_TEXT_LINK_REL.
  */
 
 const SCHEMES: readonly string[] = RICH_TEXT_URL_SCHEMES;
@@ -94,6 +98,8 @@ function checkAttribute(node: Element, event: UponSanitizeAttributeHookEvent) {
       .filter((className) => className.startsWith(RICH_TEXT_CLASS_PREFIX))
       .join(' ');
     event.keepAttr = event.attrValue !== '';
+  } else if (tag === 'img' && name === 'src') {
+    event.keepAttr = isRichTextImageSrc(value);
   } else if (URL_ATTRIBUTES.has(name)) {
     event.keepAttr = isSafeRichTextUrl(value);
   } else if (SIZE_ATTRIBUTES.has(name)) {
@@ -102,10 +108,11 @@ function checkAttribute(node: Element, event: UponSanitizeAttributeHookEvent) {
 }
 
 function secureLink(node: Element) {
+  if (node.nodeName === 'IMG' && !node.hasAttribute('src')) node.remove();
   if (node.nodeName !== 'A') return;
   if (node.hasAttribute('href')) {
     node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
+    node.setAttribute('rel', RICH_TEXT_LINK_REL);
   } else {
     node.removeAttribute('target');
     node.removeAttribute('rel');
@@ -148,4 +155,51 @@ export function isBlankRichTextHtml(html: string): boolean {
   }
   const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   return (fragment.textContent ?? '').trim() === '' && fragment.querySelector('img') === null;
+}
+
+/** Where a link goes, as shown after its text: the host of a web address, else the address. */
+export function linkDestination(href: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null; // relative: this site
+  }
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.host;
+  if (url.protocol !== 'mailto:' && url.protocol !== 'tel:') return null;
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname; // a malformed escape is shown as written
+  }
+}
+
+/**
+ * Rich text ready to show: sanitized, each image's upload URL passed through `resolveUploadUrl`
+ * (the app's server may be on another origin), and each link showing where it goes: the host
+ * (or the email address, the number) in brackets inside the link, so it is part of its name, and
+ * the whole address as its title. Text that already says where the link goes gets nothing added.
+ */
+export function richTextForDisplay(
+  html: string,
+  resolveUploadUrl: (url: string) => string = (url) => url,
+): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+  for (const image of fragment.querySelectorAll('img[src]')) {
+    image.setAttribute('src', resolveUploadUrl(image.getAttribute('src') ?? ''));
+  }
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    const href = link.getAttribute('href') ?? '';
+    const destination = linkDestination(href);
+    if (destination === null) continue;
+    link.setAttribute('title', href);
+    const text = (link.textContent ?? '').toLowerCase();
+    if (text.includes(destination.toLowerCase())) continue;
+    link.append(` (${destination})`);
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

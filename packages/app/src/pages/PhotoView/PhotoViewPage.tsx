@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Button } from '@routebook/ui';
+import { Button, useUploadUrl } from '@routebook/ui';
 import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { CONFIRM_DELETE_PHOTO } from '../JobDetail/JobPhotos';
@@ -34,6 +34,7 @@ export function Component() {
   const { job } = usePreloadedQuery<PhotoViewPageQuery>(photoViewPageQuery, queryRef);
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const uploadUrl = useUploadUrl();
   const [remove, removing] = useDeleteJobPhoto();
   const jobPath = job?.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
   const deletion = useConfirmedDelete({
@@ -61,7 +62,7 @@ export function Component() {
         ← {job.customer.displayName}
       </Link>
       <h1 className={styles.title}>Photo</h1>
-      <img className={styles.photo} src={photo.url} alt={photo.notes || 'Job photo'} />
+      <img className={styles.photo} src={uploadUrl(photo.url)} alt={photo.notes || 'Job photo'} />
       <figcaption className={styles.caption}>
         {photo.notes && <span>{photo.notes}</span>}
         {taken && (

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { LOGO_MAX_WIDTH_PX } from '@routebook/schema';
-import { Button, useToast } from '@routebook/ui';
+import { Button, useToast, useUploadUrl } from '@routebook/ui';
 import type { SettingsLogo_company$key } from './__generated__/SettingsLogo_company.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { watchUploadProgress } from '../../relay/uploadProgress';
@@ -38,6 +38,7 @@ export function SettingsLogo({ company }: { company: SettingsLogo_company$key })
   const [upload, setUpload] = useState<Upload>(null);
   const [error, setError] = useState<string | null>(null);
   const { show } = useToast();
+  const uploadUrl = useUploadUrl();
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
   const hintId = useId();
@@ -86,7 +87,7 @@ export function SettingsLogo({ company }: { company: SettingsLogo_company$key })
         <img
           className={styles.logo}
           style={{ maxWidth: LOGO_MAX_WIDTH_PX }}
-          src={data.logo}
+          src={uploadUrl(data.logo)}
           alt={`${data.name} logo`}
         />
       ) : (

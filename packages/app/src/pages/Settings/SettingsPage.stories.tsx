@@ -114,6 +114,30 @@ export const BlankNameKeepsSaveDisabled: Story = {
   },
 };
 
+/** The website must be an http(s) address: SAVE shows the rule and sends nothing until it is. */
+export const WebsiteMustBeWebAddress: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const website = await screen.findByRole('textbox', { name: 'Website' });
+    await userEvent.clear(website);
+    await userEvent.type(website, 'javascript:alert(1)');
+    await expect(website).not.toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(saveButton());
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(website).toHaveAccessibleDescription(messages.websiteNotWebAddress);
+    await expect(screen.queryByText('Settings saved.')).toBeNull();
+    await expect(storedCompany(server).website).toBe('https://sparkle.example');
+
+    await userEvent.clear(website);
+    await userEvent.type(website, 'https://sparkle-cleaning.example');
+    await userEvent.click(saveButton());
+    await expect(await screen.findByText('Settings saved.')).toBeVisible();
+    await expect(storedCompany(server).website).toBe('https://sparkle-cleaning.example');
+    await expect(screen.queryByText(messages.websiteNotWebAddress)).toBeNull();
+  },
+};
+
 /** A refused save (here: no longer an admin) shows the server's message; the typing stays. */
 export const SaveRefusedKeepsTyping: Story = {
   loaders: at('admin40@routebook.test'),

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { messages } from '@routebook/schema';
+import { messages, validateCompanyWebsite } from '@routebook/schema';
 import { Button, TextField, useToast } from '@routebook/ui';
 import type { SettingsProfileForm_company$key } from './__generated__/SettingsProfileForm_company.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
@@ -63,12 +63,18 @@ export function SettingsProfileForm({ company }: { company: SettingsProfileForm_
   const { show } = useToast();
   const headingId = useId();
 
+  // The website's rule is shown once SAVE was pressed, not while the address is being typed.
+  const [checked, setChecked] = useState(false);
+
   const nameError = values.name.trim() === '' ? messages.companyNameRequired : undefined;
+  const websiteError = checked ? validateCompanyWebsite(values).website : undefined;
   const canSave = nameError === undefined && !saving;
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
+    setChecked(true);
+    if (validateCompanyWebsite(values).website) return;
     const profile = trimmed(values);
     setSaveError(null);
     try {
@@ -96,7 +102,7 @@ export function SettingsProfileForm({ company }: { company: SettingsProfileForm_
             autoComplete={autoComplete}
             inputMode={field === 'website' ? 'url' : undefined}
             required={field === 'name'}
-            error={field === 'name' ? nameError : undefined}
+            error={field === 'name' ? nameError : field === 'website' ? websiteError : undefined}
             onChange={(event) => {
               const value = event.target.value;
               setValues((current) => ({ ...current, [field]: value }));

@@ -1,5 +1,11 @@
 /** Accounts, memberships and sessions: the helpers the auth, users and portal resolvers share. */
-import { messages, normalizeEmail, type FieldErrors, type PLAN_LEVELS } from '@routebook/schema';
+import {
+  messages,
+  normalizeEmail,
+  validateCompanyWebsite,
+  type FieldErrors,
+  type PLAN_LEVELS,
+} from '@routebook/schema';
 import type { Context } from '../context';
 import type { Store } from '../store/store';
 import type { CompanyUserRecord, UserRecord } from '../store/records';
@@ -139,12 +145,15 @@ export function optionalText(value: string | null | undefined): string | null | 
   return trimmed === '' ? null : trimmed;
 }
 
-/** Company profile (decided): the name may not be blanked; the logo must be an upload. */
+/**
+ * Company profile (decided): the name may not be blanked; the logo must be an upload; the
+ * website is blank or an http(s) address.
+ */
 export function companyProfileErrors(
-  input: { name?: string | null; logo?: string | null },
+  input: { name?: string | null; logo?: string | null; website?: string | null },
   isUploadedLogo: (url: string) => boolean,
-): FieldErrors<'name' | 'logo'> {
-  const e: FieldErrors<'name' | 'logo'> = {};
+): FieldErrors<'name' | 'logo' | 'website'> {
+  const e: FieldErrors<'name' | 'logo' | 'website'> = validateCompanyWebsite(input);
   if (input.name !== undefined && (input.name ?? '').trim() === '') {
     e.name = messages.companyNameRequired;
   }

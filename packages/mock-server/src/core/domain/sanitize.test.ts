@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isBlankRichText, sanitizeRichText } from './sanitize';
+import { isBlankRichText, sanitizeRichText as sanitizeWith } from './sanitize';
+
+const OWN = '/uploads/AAAAAAAAAAAAAAAAAAAAAA';
+/** The policy with one upload of the caller's company: OWN. */
+const sanitizeRichText = (html: string) => sanitizeWith(html, (url) => url === OWN);
 
 describe('sanitizeRichText (the schema package policy, on save)', () => {
   it('drops scripts, event handlers and javascript: links', () => {
@@ -23,10 +27,28 @@ describe('sanitizeRichText (the schema package policy, on save)', () => {
     expect(stored).toBe('<span>t</span>');
   });
 
-  it('links open in a new tab without access to the app', () => {
+  it('links open in a new tab without access to the app, the referrer or rank', () => {
     expect(sanitizeRichText('<a href="https://example.com">e</a>')).toBe(
-      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">e</a>',
+      '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">e</a>',
     );
+  });
+
+  it("keeps an image only when it is an upload of the caller's company", () => {
+    expect(sanitizeRichText(`<p>a<img src="${OWN}" alt="gate">b</p>`)).toBe(
+      `<p>a<img src="${OWN}" alt="gate" />b</p>`,
+    );
+    for (const src of [
+      'https://tracker.example/p.gif',
+      '//tracker.example/p.gif',
+      'http://127.0.0.1:4000/uploads/AAAAAAAAAAAAAAAAAAAAAA',
+      '/uploads/BBBBBBBBBBBBBBBBBBBBBB',
+      '/uploads/../graphql',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
+      expect(sanitizeRichText(`<p>a<img src="${src}" alt="x">b</p>`), src).toBe('<p>ab</p>');
+    }
+    expect(sanitizeRichText('<p>a<img alt="no src">b</p>')).toBe('<p>ab</p>');
   });
 });
 

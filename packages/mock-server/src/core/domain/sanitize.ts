@@ -1,7 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import {
+  isRichTextImageSrc,
   RICH_TEXT_ATTRIBUTES,
   RICH_TEXT_CLASS_PREFIX,
+  RICH_TEXT_LINK_REL,
   RICH_TEXT_STYLES,
   RICH_TEXT_TAGS,
   RICH_TEXT_URL_SCHEMES,
@@ -24,14 +26,25 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, rel: 'noopener noreferrer', target: '_blank' },
+      attribs: { ...attribs, rel: RICH_TEXT_LINK_REL, target: '_blank' },
     }),
   },
 };
 
-/** Rich text as it is stored: the schema package's policy applied, everything else dropped. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, options);
+/**
+ * Rich text as it is stored: the schema package's policy applied, everything else dropped. An
+ * image stays only when its src is an upload URL (`/uploads/<id>`) that `isOwnUpload` accepts
+ * (a file of the caller's company), so that showing the text calls no other host.
+ */
+export function sanitizeRichText(html: string, isOwnUpload: (url: string) => boolean): string {
+  return sanitizeHtml(html, {
+    ...options,
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const src = frame.attribs.src?.trim() ?? '';
+      return !(isRichTextImageSrc(src) && isOwnUpload(src));
+    },
+  });
 }
 
 /** The visible text of rich text, for "is it blank" checks and reports. */

@@ -84,7 +84,7 @@ describe('company profile', () => {
       expectError(
         await t.run(admin.token, UPDATE_COMPANY, {
           id: admin.companyId,
-          data: { name, website: 'x' },
+          data: { name, website: 'https://x.example' },
         }),
         'BAD_USER_INPUT',
         'Company name is required.',

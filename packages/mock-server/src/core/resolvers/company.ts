@@ -2,6 +2,7 @@ import { matchesCustomerSearch, messages } from '@routebook/schema';
 import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
+import { isOwnUpload } from '../uploads';
 import type { CompanyRecord, RouteStatus } from '../store/records';
 import { companyRoutes } from './routes';
 import type { Resolver, ResolverMap } from './types';
@@ -34,9 +35,7 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
 ) => {
   const company = requireSession(ctx).company;
   if (id !== company.id) return notFound();
-  const uploaded = (url: string) =>
-    ctx.store.files.all().some((file) => file.companyId === company.id && file.url === url);
-  assertValid(companyProfileErrors(data, uploaded));
+  assertValid(companyProfileErrors(data, (url) => isOwnUpload(ctx, url)));
   return ctx.store.companies.update(
     company.id,
     sentOnly({

@@ -106,12 +106,29 @@ describe('job tasks (spec §2 modal 11, §4)', () => {
   it('counts an image alone as a description', async () => {
     const admin = await as('admin40@routebook.test');
     const jobId = await admin.jobWithStatus('active');
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
+    const { uploadImage } = await t.ok(
+      admin.token,
+      'mutation U($file: Upload!) { uploadImage(file: $file) { url } }',
+      { file: new File([png], 'gate.png') },
+    );
     const data = await t.ok(admin.token, CREATE_TASK, {
       id: jobId,
-      data: { description: '<p><img src="https://example.com/gate.png"></p>' },
+      data: { description: `<p><img src="${uploadImage.url}"></p>` },
     });
-    expect(data.createJobTask.jobTask.description).toContain(
-      '<img src="https://example.com/gate.png"',
+    expect(data.createJobTask.jobTask.description).toContain(`<img src="${uploadImage.url}"`);
+  });
+
+  it('refuses a description whose only image comes from another host', async () => {
+    const admin = await as('admin40@routebook.test');
+    const jobId = await admin.jobWithStatus('active');
+    expectError(
+      await t.run(admin.token, CREATE_TASK, {
+        id: jobId,
+        data: { description: '<p><img src="https://tracker.example/p.gif"></p>' },
+      }),
+      'BAD_USER_INPUT',
+      'Task description is required.',
     );
   });
 

@@ -2,6 +2,7 @@ import { messages } from '@routebook/schema';
 import { isAdmin, nowIso, owned, requireSession, type Context } from '../context';
 import { badInput, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
+import { isOwnUpload } from '../uploads';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
 import type {
   CompanyUserRecord,
@@ -36,8 +37,8 @@ interface JobTaskInput {
 }
 
 /** A task's description sanitized; refused when it shows nothing (an image alone is content). */
-function taskDescription(html: string | null | undefined): string {
-  const description = sanitizeRichText(html ?? '');
+function taskDescription(ctx: Context, html: string | null | undefined): string {
+  const description = sanitizeRichText(html ?? '', (url) => isOwnUpload(ctx, url));
   if (isBlankRichText(description)) badInput(messages.taskDescriptionRequired);
   return description;
 }
@@ -51,7 +52,7 @@ const createJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
   ctx,
 ) => {
   const job = owned(ctx, ctx.store.jobs, id);
-  const description = taskDescription(data.description);
+  const description = taskDescription(ctx, data.description);
   const jobTask = ctx.store.jobTasks.insert({
     companyId: job.companyId,
     jobId: job.id,
@@ -69,7 +70,7 @@ const updateJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
 ) => {
   const task = owned(ctx, ctx.store.jobTasks, id);
   const description =
-    data.description === undefined ? task.description : taskDescription(data.description);
+    data.description === undefined ? task.description : taskDescription(ctx, data.description);
   const jobTask = ctx.store.jobTasks.update(task.id, { description, status: TASK_STATUS });
   return { jobTask, job: currentJob(ctx, task.jobId) };
 };

@@ -4,6 +4,7 @@ import { assertValid, badInput } from '../errors';
 import { appendItem } from '../domain/routeItems';
 import { jobCounts } from '../domain/jobs';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
+import { isOwnUpload } from '../uploads';
 import type { JobStatus, RouteItemRecord, RouteItemType, RouteRecord } from '../store/records';
 import { copyItemTo } from './routes';
 import type { Resolver, ResolverMap } from './types';
@@ -38,7 +39,8 @@ const createRouteItem: Resolver<
   { data: RouteItemInput; job?: RouteItemJobInput | null; note?: { note?: string | null } | null }
 > = (_, { data, job, note }, ctx) => {
   const route = owned(ctx, ctx.store.routes, data.route);
-  const html = data.type === 'note' ? sanitizeRichText(note?.note ?? '') : '';
+  const html =
+    data.type === 'note' ? sanitizeRichText(note?.note ?? '', (url) => isOwnUpload(ctx, url)) : '';
   assertValid(
     validateRouteItem({
       type: data.type,
@@ -116,7 +118,7 @@ const updateRouteNote: Resolver<unknown, { id: string; data: { note: string } }>
   ctx,
 ) => {
   owned(ctx, ctx.store.routeNotes, id);
-  const html = sanitizeRichText(data.note);
+  const html = sanitizeRichText(data.note, (url) => isOwnUpload(ctx, url));
   if (isBlankRichText(html)) badInput(messages.noteRequired);
   return ctx.store.routeNotes.update(id, { note: html });
 };

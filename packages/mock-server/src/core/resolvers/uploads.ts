@@ -1,7 +1,8 @@
 import { messages } from '@routebook/schema';
 import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
-import { MAX_UPLOAD_BYTES, readUpload, sniffImageType } from '../uploads';
+import { newFileId } from '../files';
+import { isOwnUpload, MAX_UPLOAD_BYTES, readUpload, sniffImageType } from '../uploads';
 import type { JobPhotoRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -26,15 +27,16 @@ function photoDateOf(value: string | null | undefined): string | null {
 }
 
 /**
- * Stores an image for the caller's company. The type comes from the bytes (PNG, JPEG, GIF or
- * WebP), never from the declared type or name.
+ * Stores an image for the caller's company, recorded as its company's, under an unguessable id
+ * and a URL relative to the server. The type comes from the bytes (PNG, JPEG, GIF or WebP),
+ * never from the declared type or name.
  */
 const uploadImage: Resolver<unknown, { file: unknown }> = async (_, { file }, ctx) => {
   const { bytes, name } = await readUpload(file, MAX_UPLOAD_BYTES);
   const contentType = sniffImageType(bytes);
   if (!contentType) return badInput(messages.notAnImage);
   const companyId = requireSession(ctx).company.id;
-  const id = ctx.store.files.newId();
+  const id = newFileId();
   const url = ctx.files.urlFor(id);
   ctx.files.put(id, { bytes, contentType });
   ctx.store.files.insert({
@@ -54,12 +56,6 @@ interface JobPhotoInput {
   url: string;
   notes?: string | null;
   photoDate?: string | null;
-}
-
-/** Whether `url` is an upload of the caller's company. */
-function isOwnUpload(ctx: Context, url: string): boolean {
-  const companyId = requireSession(ctx).company.id;
-  return ctx.store.files.all().some((file) => file.url === url && file.companyId === companyId);
 }
 
 /** Adds a photo to a job; the image must have been uploaded to the same company first. */

@@ -1,0 +1,6 @@
+export {
+  UploadUrlProvider,
+  useUploadUrl,
+  type ResolveUploadUrl,
+  type UploadUrlProviderProps,
+} from './UploadUrl';
