@@ -13,7 +13,15 @@ describe('runtime configuration', () => {
     });
     expect(config.graphqlEndpoint).toBe('https://api.routebook.app/graphql');
     expect(config.botCheckSiteKey).toBe('k');
-    expect(config.imageUploadUrl).toBe('/v1/image');
+    // Images go to the same server as GraphQL unless config.json says otherwise.
+    expect(config.imageUploadUrl).toBe('https://api.routebook.app/v1/image');
+    expect(
+      parseConfig({
+        graphqlEndpoint: 'https://api.routebook.app/graphql',
+        imageUploadUrl: 'https://media.routebook.app/v1/image',
+      }).imageUploadUrl,
+    ).toBe('https://media.routebook.app/v1/image');
+    expect(parseConfig({ graphqlEndpoint: '/api/graphql' }).imageUploadUrl).toBe('/v1/image');
   });
   it('ignores malformed values', () => {
     expect(parseConfig({ graphqlEndpoint: 42, supportUrl: '' })).toEqual(DEFAULT_CONFIG);

@@ -22,16 +22,29 @@ export const DEFAULT_CONFIG: AppConfig = {
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
+/**
+ * The image upload address when config.json gives none: beside an absolute GraphQL endpoint on
+ * its server (a backend on another origin serves both), else the default.
+ */
+function defaultImageUploadUrl(graphqlEndpoint: string): string {
+  try {
+    return new URL(DEFAULT_CONFIG.imageUploadUrl, new URL(graphqlEndpoint).origin).href;
+  } catch {
+    return DEFAULT_CONFIG.imageUploadUrl; // a relative endpoint: the server is where the app is
+  }
+}
+
 /** The defaults overlaid with the well-formed values of `raw`. */
 export function parseConfig(raw: unknown): AppConfig {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const graphqlEndpoint = isString(given.graphqlEndpoint)
+    ? given.graphqlEndpoint
+    : DEFAULT_CONFIG.graphqlEndpoint;
   return {
-    graphqlEndpoint: isString(given.graphqlEndpoint)
-      ? given.graphqlEndpoint
-      : DEFAULT_CONFIG.graphqlEndpoint,
+    graphqlEndpoint,
     imageUploadUrl: isString(given.imageUploadUrl)
       ? given.imageUploadUrl
-      : DEFAULT_CONFIG.imageUploadUrl,
+      : defaultImageUploadUrl(graphqlEndpoint),
     supportUrl: isString(given.supportUrl) ? given.supportUrl : DEFAULT_CONFIG.supportUrl,
     botCheckSiteKey: isString(given.botCheckSiteKey) ? given.botCheckSiteKey : null,
   };
