@@ -298,4 +298,45 @@ describe('--data file', () => {
     expect(readFileSync(file, 'utf8')).toBe(saved);
     await login(running);
   });
+
+  it('gives each new data file its own random invitation codes, kept across restarts', async () => {
+    const CHECK = `query Check($code: String!) {
+      checkInviteCode(invitecode: $code) { status email companyId }
+    }`;
+    const invitations = (path: string) =>
+      (JSON.parse(readFileSync(path, 'utf8')).tables.companyUsers.rows as any[])
+        .filter((member) => member.status === 'invited')
+        .map((member) => ({ companyId: member.companyId, code: member.inviteCode as string }));
+
+    const first = await start();
+    const firstCodes = invitations(file);
+    expect(firstCodes).toHaveLength(5);
+    for (const { code } of firstCodes) expect(code).toMatch(/^[0-9a-f]{32}$/); // 128 bits
+
+    const otherFile = join(directory, 'other.json');
+    await start(otherFile);
+    const otherCodes = invitations(otherFile).map(({ code }) => code);
+    expect(otherCodes).toHaveLength(5);
+    for (const { code } of firstCodes) expect(otherCodes).not.toContain(code);
+
+    const [{ companyId, code }] = firstCodes as [{ companyId: string; code: string }];
+    const check = async (running: RunningHttpServer, invitecode: string) =>
+      gql(running, null, CHECK, { code: invitecode });
+    expect((await check(first, code)).data.checkInviteCode).toMatchObject({
+      status: 'valid',
+      companyId,
+    });
+    // The code of old, made from the company id, is no invitation.
+    const guessed = await check(first, `invite-${companyId}`);
+    expect(guessed.data).toBeNull();
+    expect(guessed.errors[0]).toMatchObject({
+      message: messages.inviteInvalid,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    await stop(first);
+    const restarted = await start();
+    expect(invitations(file)).toEqual(firstCodes);
+    expect((await check(restarted, code)).data.checkInviteCode.status).toBe('valid');
+  });
 });
