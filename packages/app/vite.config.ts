@@ -1,6 +1,9 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { securityHeaders, type HeaderConfig } from './src/config/securityHeaders.ts';
 
 /** The mock server the dev server and `vite preview` forward API calls to (same origin for the app). */
 const mockServer = process.env.ROUTEBOOK_MOCK_SERVER ?? 'http://127.0.0.1:4000';
@@ -10,8 +13,51 @@ const proxy = {
   '/uploads': mockServer,
 };
 
+/**
+ * The config.json a server hands the app (the build's copy for preview, public/ for dev): the
+ * policy's connect-src and img-src name its endpoints. Missing or unreadable: the defaults.
+ */
+function servedConfig(file: string): HeaderConfig {
+  let raw: unknown = null;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // The app then runs on its defaults, same-origin paths unless baked in at build time.
+  }
+  const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+  return {
+    graphqlEndpoint: text(given.graphqlEndpoint) ?? process.env.VITE_GRAPHQL_ENDPOINT,
+    imageUploadUrl: text(given.imageUploadUrl) ?? process.env.VITE_IMAGE_UPLOAD_URL,
+    botCheckSiteKey: text(given.botCheckSiteKey) ?? null,
+  };
+}
+
+const sendHeaders =
+  (headers: Record<string, string>): Connect.NextHandleFunction =>
+  (_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  };
+
+/**
+ * The security headers (src/config/securityHeaders.ts) on every answer of `vite preview` and of
+ * the dev server; the dev server's policy allows its inline React Refresh preamble.
+ */
+const securityHeadersPlugin: Plugin = {
+  name: 'routebook:security-headers',
+  configureServer(server) {
+    const config = servedConfig(join(server.config.publicDir, 'config.json'));
+    server.middlewares.use(sendHeaders(securityHeaders(config, { dev: true })));
+  },
+  configurePreviewServer(server) {
+    const outDir = resolve(server.config.root, server.config.build.outDir);
+    server.middlewares.use(sendHeaders(securityHeaders(servedConfig(join(outDir, 'config.json')))));
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, securityHeadersPlugin],
   // CSS modules compose classes from other files (`composes: x from './y.module.css'`). Vite's
   // PostCSS path pastes those files in without their names (postcss-modules), so every build
   // warned that a plugin "did not pass the `from` option"; Lightning CSS reads them as files.

@@ -16,6 +16,9 @@ export const DEMO_PASSWORD = 'routebook';
 /** Spec §3: the login is kept in device storage under this key. */
 export const SESSION_KEY = 'company-user-login';
 
+/** How the init script marks a `securitypolicyviolation` event in the console. */
+const CSP_EVENT_MARK = 'securitypolicyviolation:';
+
 /** How long one wait in a journey may take before it fails: it bounds a hang, not a speed. */
 const STEP_TIMEOUT_MS = 60_000;
 
@@ -28,6 +31,8 @@ export interface E2eApp {
   newPage(): Promise<Page>;
   /** Uncaught exceptions of the pages opened by newPage() since the last call. */
   takePageErrors(): string[];
+  /** Content-Security-Policy violations in any page of the context since the last call. */
+  takeCspViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -36,7 +41,27 @@ export async function startApp(): Promise<E2eApp> {
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
 
+  // The app runs under the headers vite preview sends (vite.config.ts): every violation of its
+  // Content-Security-Policy is reported by the page's own event and by Chromium's console.
+  await context.addInitScript((mark) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `${mark} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'}` +
+            ` in ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+        ),
+      true,
+    );
+  }, CSP_EVENT_MARK);
+
   let pageErrors: string[] = [];
+  let cspViolations: string[] = [];
+  // On the context, so pages a journey opens itself (a second person) are watched too.
+  context.on('console', (message) => {
+    if (/Content Security Policy|securitypolicyviolation/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
   return {
     baseUrl,
     mock,
@@ -55,13 +80,18 @@ export async function startApp(): Promise<E2eApp> {
       pageErrors = [];
       return taken;
     },
+    takeCspViolations() {
+      const taken = cspViolations;
+      cspViolations = [];
+      return taken;
+    },
     close,
   };
 }
 
 /**
  * Starts the app once for the calling journey file (closed after its last test) and checks after
- * each test that its pages threw nothing. Returns a getter for the app, set once beforeAll ran.
+ * each test that its pages threw nothing and broke no rule of the Content-Security-Policy. Returns a getter for the app, set once beforeAll ran.
  */
 export function useE2eApp(): () => E2eApp {
   let app: E2eApp | undefined;
@@ -75,6 +105,7 @@ export function useE2eApp(): () => E2eApp {
   afterAll(() => app?.close());
   afterEach(() => {
     expect(getApp().takePageErrors()).toEqual([]);
+    expect(getApp().takeCspViolations()).toEqual([]);
   });
   return getApp;
 }

@@ -266,7 +266,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
         {
           path: 'admin/customer-import',
           loader: (args) => {
-            adminWithPlan(args);
+            adminWithFeature('customerImport')(args);
             const companyId = companyOf(args);
             return {
               queryRef: loadQuery(
@@ -284,7 +284,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           // as admin/customer-import is.
           path: 'admin/customer-mobile-import',
           loader: (args) => {
-            adminWithPlan(args);
+            adminWithFeature('customerImport')(args);
             return { companyId: companyOf(args) };
           },
           lazy: () => import('../pages/CustomerImport/CustomerMobileImportPage'),

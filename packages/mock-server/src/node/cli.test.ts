@@ -144,6 +144,30 @@ describe('the mock-server command', () => {
     expect(await cli.exit).toBe(0);
   });
 
+  it('prints each open invitation with its code beside the logins; a printed code works', async () => {
+    const cli = run(['--port', '0']);
+    const [, url] = await waitFor(cli.stdout, /GraphQL:\s+(http:\/\/127\.0\.0\.1:\d+)\/graphql/);
+    const [, code] = await waitFor(
+      cli.stdout,
+      /invitee40@routebook\.test\s+Sparkle Cleaning Co\s+([0-9a-f]{32})\n/,
+    );
+    expect(cli.stdout()).toMatch(/Invitations open[\s\S]*invitee-unset@routebook\.test/);
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'query C($code: String!) { checkInviteCode(invitecode: $code) { status email } }',
+        variables: { code },
+      }),
+    });
+    expect(((await response.json()) as any).data.checkInviteCode).toEqual({
+      status: 'valid',
+      email: 'invitee40@routebook.test',
+    });
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit).toBe(0);
+  });
+
   it('lists the stored accounts when restarted on its data file', async () => {
     const file = join(temporaryDirectory(), 'data.json');
     const first = run(['--port', '0', '--data', file]);

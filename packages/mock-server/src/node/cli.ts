@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CorruptDataFileError } from './dataFile';
 import { startHttpServer, type HttpServerOptions } from './httpServer';
-import { formatEmail, formatLogins, outboxWatcher } from './logins';
+import { formatEmail, formatInvitations, formatLogins, outboxWatcher } from './logins';
 
 export const USAGE = `Usage: npm run mock-server -- [options]
 
@@ -110,6 +110,8 @@ export async function main(argv: readonly string[]): Promise<void> {
       `  Data:     ${dataFile ? `${dataFile} (saved after every change)` : 'in memory (lost on exit; use --data FILE to keep it)'}`,
       '',
       formatLogins(server),
+      '',
+      formatInvitations(server),
       '',
       'Emails the server sends (invitations, password resets) are printed here.',
       '',

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdtempSync,
@@ -265,5 +266,77 @@ describe('--data file', () => {
     const result = await gql(second, own.token, ROUTES, { c: other.companyId });
     expect(result.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(result.errors[0].message).toBe(messages.wrongCompany);
+  });
+
+  it('removes the temporary file of a save that kill -9 cut short, and nothing else', async () => {
+    await stop(await start());
+    const saved = readFileSync(file, 'utf8');
+    // A process killed (SIGKILL) halfway through writing its temporary file, as a save would.
+    const killed = spawnSync(process.execPath, [
+      '-e',
+      `require('node:fs').writeFileSync(${JSON.stringify(file)} + '.tmp-' + process.pid, '{"ver');` +
+        "process.kill(process.pid, 'SIGKILL')",
+    ]);
+    expect(killed.signal).toBe('SIGKILL');
+    const leftover = `mock-server.json.tmp-${killed.pid}`;
+    const ours = `mock-server.json.tmp-${process.pid}`;
+    // Not ours to remove: other names, and a save in flight in a process that still runs.
+    const kept = [
+      'mock-server.json.tmp-12a',
+      'mock-server.json.tmp-',
+      'other.json.tmp-123',
+      'mock-server.json.bak',
+      `mock-server.json.tmp-${process.ppid}`,
+    ];
+    for (const name of [ours, ...kept]) writeFileSync(join(directory, name), 'x');
+    expect(readdirSync(directory)).toContain(leftover);
+
+    const running = await start();
+    expect(readdirSync(directory).sort()).toEqual(
+      ['mock-server.json', 'mock-server.json.uploads', ...kept].sort(),
+    );
+    expect(readFileSync(file, 'utf8')).toBe(saved);
+    await login(running);
+  });
+
+  it('gives each new data file its own random invitation codes, kept across restarts', async () => {
+    const CHECK = `query Check($code: String!) {
+      checkInviteCode(invitecode: $code) { status email companyId }
+    }`;
+    const invitations = (path: string) =>
+      (JSON.parse(readFileSync(path, 'utf8')).tables.companyUsers.rows as any[])
+        .filter((member) => member.status === 'invited')
+        .map((member) => ({ companyId: member.companyId, code: member.inviteCode as string }));
+
+    const first = await start();
+    const firstCodes = invitations(file);
+    expect(firstCodes).toHaveLength(5);
+    for (const { code } of firstCodes) expect(code).toMatch(/^[0-9a-f]{32}$/); // 128 bits
+
+    const otherFile = join(directory, 'other.json');
+    await start(otherFile);
+    const otherCodes = invitations(otherFile).map(({ code }) => code);
+    expect(otherCodes).toHaveLength(5);
+    for (const { code } of firstCodes) expect(otherCodes).not.toContain(code);
+
+    const [{ companyId, code }] = firstCodes as [{ companyId: string; code: string }];
+    const check = async (running: RunningHttpServer, invitecode: string) =>
+      gql(running, null, CHECK, { code: invitecode });
+    expect((await check(first, code)).data.checkInviteCode).toMatchObject({
+      status: 'valid',
+      companyId,
+    });
+    // The code of old, made from the company id, is no invitation.
+    const guessed = await check(first, `invite-${companyId}`);
+    expect(guessed.data).toBeNull();
+    expect(guessed.errors[0]).toMatchObject({
+      message: messages.inviteInvalid,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    await stop(first);
+    const restarted = await start();
+    expect(invitations(file)).toEqual(firstCodes);
+    expect((await check(restarted, code)).data.checkInviteCode.status).toBe('valid');
   });
 });

@@ -8,12 +8,13 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Store, type StoreSnapshot } from '../core';
 
 /** The data file exists but is not a store snapshot. It has not been touched. */
@@ -99,6 +100,44 @@ export function writeFileAtomic(path: string, bytes: Uint8Array | string): void 
     throw error;
   }
   fsyncDirectory(directory);
+}
+
+/** Whether a process with this id runs now (another server saving the same file, say). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what a save cut short (`kill -9`, a power cut) left beside the data file: files named
+ * exactly `<data file>.tmp-<pid>` whose process is this one or no longer runs. Such a file never
+ * held an acknowledged change (a mutation is answered after its rename). Nothing else is touched.
+ * Returns the paths removed.
+ */
+export function removeAbandonedSaves(path: string): string[] {
+  const absolute = resolve(path);
+  const directory = dirname(absolute);
+  const prefix = `${basename(absolute)}.tmp-`;
+  let names: string[];
+  try {
+    names = readdirSync(directory);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = name.startsWith(prefix) ? name.slice(prefix.length) : '';
+    if (!/^\d+$/.test(pid)) continue;
+    if (Number(pid) !== process.pid && processRuns(Number(pid))) continue;
+    const leftover = join(directory, name);
+    rmSync(leftover, { force: true });
+    removed.push(leftover);
+  }
+  return removed;
 }
 
 /** Writes the store's snapshot to the data file. */

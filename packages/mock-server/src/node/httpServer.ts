@@ -20,7 +20,7 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
 } from '../core';
-import { loadDataFile, saveDataFile } from './dataFile';
+import { loadDataFile, removeAbandonedSaves, saveDataFile } from './dataFile';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
 
 export interface HttpServerOptions {
@@ -148,6 +148,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const migration =
     dataFile && loaded ? migrateUploads(loaded, uploadsDirectoryFor(dataFile)) : null;
   const snapshot = migration?.snapshot ?? loaded;
+  // A save that a kill -9 cut short leaves its temporary file; the data file is whole without it.
+  if (dataFile) removeAbandonedSaves(dataFile);
 
   let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const http = createServer((req, res) => {

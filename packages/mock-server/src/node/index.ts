@@ -10,7 +10,7 @@ export {
 } from './httpServer';
 export { CorruptDataFileError, loadDataFile, saveDataFile } from './dataFile';
 export { createDiskFileStore, uploadsDirectoryFor } from './diskFileStore';
-export { formatLogins, formatEmail, formatTable, outboxWatcher } from './logins';
+export { formatLogins, formatInvitations, formatEmail, formatTable, outboxWatcher } from './logins';
 export {
   buildLargeRoute,
   graphqlOverHttp,

@@ -63,6 +63,26 @@ export function formatLogins(server: MockServer): string {
   ].join('\n');
 }
 
+/**
+ * The invitations still open, each with the code its link carries (`/invite-user?code=...`): the
+ * demo's one per company, and any an admin made. The codes are random, so they are printed here.
+ */
+export function formatInvitations(server: MockServer): string {
+  const { store } = server;
+  const rows: string[][] = [];
+  for (const member of store.companyUsers.all()) {
+    if (member.status !== 'invited' || member.inviteCode === null) continue;
+    const company = store.companies.get(member.companyId);
+    if (!company || company.status !== 'active') continue;
+    rows.push([member.email, company.name, member.inviteCode]);
+  }
+  if (rows.length === 0) return 'No invitations open.';
+  return [
+    "Invitations open (the app's /invite-user?code=CODE):",
+    formatTable(['email', 'company', 'code'], rows),
+  ].join('\n');
+}
+
 /** One email of the outbox, as a developer reads it in the terminal. */
 export function formatEmail(email: OutboxRecord): string {
   const body = email.body

@@ -14,7 +14,7 @@ import type {
   RouteRecord,
   RouteStatus,
 } from '../core/store/records';
-import { hashPassword } from '../core/crypto';
+import { hashPassword, randomToken } from '../core/crypto';
 import { appendItem } from '../core/domain/routeItems';
 import {
   DEMO_COMPANIES,
@@ -144,7 +144,8 @@ export async function seedDemoData(
         email: `invitee${suffix}@routebook.test`,
         role: 'regular',
         status: 'invited',
-        inviteCode: `invite-${company.id}`,
+        // Random (128 bits) per seeded store, so per data file: a code a guess cannot reach.
+        inviteCode: randomToken(16),
       });
 
       // The same seed gives the same customers; another seed rotates who is who.

@@ -10,12 +10,16 @@ export const AD_FOOTER_LEVEL = 10;
 /** The plans a company can choose on the sign-up portal. */
 export const PLAN_LEVELS = [10, 20, 30, 40] as const;
 
-/** A plan-gated feature (spec §2 side menu, §6 feature gates). */
-export type Feature = 'reports' | 'timeClock' | 'myTimeSheet' | 'serviceItems';
+/** A plan-gated feature (spec §2 side menu and guards, §6 feature gates). */
+export type Feature = 'reports' | 'timeClock' | 'myTimeSheet' | 'serviceItems' | 'customerImport';
 
-/** Lowest plan level that unlocks each feature (spec §6: 30+ reports; 40+ the rest). */
+/**
+ * Lowest plan level that unlocks each feature (spec §6: 30+ reports; 40+ the menu's others). The
+ * customer import is behind the plan guard (spec §2): its page and uploadCustomerCSV both read it.
+ */
 export const FEATURE_MIN_PLAN: Record<Feature, number> = {
   reports: 30,
+  customerImport: PLAN_GUARD_LEVEL,
   timeClock: 40,
   myTimeSheet: 40,
   serviceItems: 40,

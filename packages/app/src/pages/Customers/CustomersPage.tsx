@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { matchesCustomerName, messages, passesPlanGuard } from '@routebook/schema';
+import { hasFeature, matchesCustomerName, messages } from '@routebook/schema';
 import {
   AlertDialog,
   Button,
@@ -102,8 +102,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
-  // Customer import is a plan-30 page (the second guard of spec §2).
-  const canImport = passesPlanGuard(session?.user.currentUser?.company.planLevel);
+  // Customer import is behind the plan guard (spec §2), as uploadCustomerCSV is on the server.
+  const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [adding, setAdding] = useState(false);

@@ -119,11 +119,13 @@ export const SignsUpAndLogsIn: Story = {
       '2 active routes',
       '2 admin users',
       'Reports',
+      'Customer import',
     ]);
     await expect(allowances(40).map((item) => item.textContent)).toEqual([
       'Unlimited active routes',
       'Unlimited admin users',
       'Reports',
+      'Customer import',
       'Time Clock',
       'My Time Sheet',
       'Service Items',

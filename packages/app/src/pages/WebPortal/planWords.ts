@@ -3,6 +3,7 @@ import type { Plan } from './signup';
 
 const FEATURE_NAMES: Record<Feature, string> = {
   reports: 'Reports',
+  customerImport: 'Customer import',
   timeClock: 'Time Clock',
   myTimeSheet: 'My Time Sheet',
   serviceItems: 'Service Items',

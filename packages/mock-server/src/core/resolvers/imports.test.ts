@@ -47,7 +47,7 @@ function snapshot(companyId: string) {
 
 describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   it('adds every valid row as an active customer, matching headers loosely', async () => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const file = csv(
       '\uFEFFFIRST NAME,Last_Name,displayName,Favourite Colour,e mail,note,City\r\n' +
         ' Ann , Lee ,Ann Lee,blue,ann@x.example,"likes, commas",Springfield\r\n' +
@@ -95,7 +95,7 @@ describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   });
 
   it('reports invalid rows by file line with their cells and reason, skipping blank lines', async () => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const before = (await admin.customers()).length;
     const file = csv(
       [
@@ -127,7 +127,7 @@ describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   });
 
   it('records a file whose rows are all invalid as failed, adding no customer', async () => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const before = (await admin.customers()).length;
     const answer = (await admin.upload(csv('lastName,displayName\n,A\nB,\n,\n'))).data
       ?.uploadCustomerCSV;
@@ -172,7 +172,7 @@ describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   });
 
   it('lists imports newest first', async () => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     expect(await admin.imports()).toEqual([]);
     await admin.upload(csv('lastName,displayName\nA,A\n', 'first.csv'));
     await admin.upload(csv('lastName,displayName\nB,B\n', 'second.csv'));
@@ -239,14 +239,14 @@ describe('uploadCustomerCSV: files refused whole', () => {
   ];
 
   it.each(refusals)('refuses a file %s and writes nothing', async (_, makeFile, message) => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const before = snapshot(admin.companyId);
     expectError(await admin.upload(makeFile()), 'BAD_USER_INPUT', message);
     expect(snapshot(admin.companyId)).toBe(before);
   });
 
   it('refuses a value that is not a file', async () => {
-    const admin = await as('admin10@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const before = snapshot(admin.companyId);
     for (const notAFile of ['lastName,displayName\nA,A', { size: 3 }, 42]) {
       expectError(
@@ -259,8 +259,8 @@ describe('uploadCustomerCSV: files refused whole', () => {
   });
 
   it("refuses another company's id and changes nothing there", async () => {
-    const other = await as('admin30@routebook.test');
-    const admin = await as('admin10@routebook.test');
+    const other = await as('admin40@routebook.test');
+    const admin = await as('admin30@routebook.test');
     const before = snapshot(other.companyId);
     expectError(
       await admin.upload(csv('lastName,displayName\nA,A\n'), other.companyId),
@@ -276,7 +276,7 @@ describe('uploadCustomerCSV: files refused whole', () => {
   });
 
   it('is for admins only', async () => {
-    const staff = await as('staff10@routebook.test');
+    const staff = await as('staff30@routebook.test');
     const before = snapshot(staff.companyId);
     expectError(await staff.upload(csv('lastName,displayName\nA,A\n')), 'FORBIDDEN');
     expectError(await t.run(staff.token, IMPORTS, { companyId: staff.companyId }), 'FORBIDDEN');

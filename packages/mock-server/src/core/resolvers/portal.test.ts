@@ -38,13 +38,19 @@ describe('plans', () => {
     expect(plans).toEqual([
       { level: 10, name: 'Starter', maxActiveRoutes: 1, maxAdminUsers: 1, features: [] },
       { level: 20, name: 'Basic', maxActiveRoutes: 1, maxAdminUsers: 1, features: [] },
-      { level: 30, name: 'Team', maxActiveRoutes: 2, maxAdminUsers: 2, features: ['reports'] },
+      {
+        level: 30,
+        name: 'Team',
+        maxActiveRoutes: 2,
+        maxAdminUsers: 2,
+        features: ['reports', 'customerImport'],
+      },
       {
         level: 40,
         name: 'Business',
         maxActiveRoutes: null,
         maxAdminUsers: null,
-        features: ['reports', 'timeClock', 'myTimeSheet', 'serviceItems'],
+        features: ['reports', 'customerImport', 'timeClock', 'myTimeSheet', 'serviceItems'],
       },
     ]);
   });

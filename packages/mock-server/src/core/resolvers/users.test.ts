@@ -615,7 +615,11 @@ describe('invitations', () => {
 
   it('links an existing account to an invitation with linkCompanyUser', async () => {
     const admin20 = await as('admin20@routebook.test');
-    const code = `invite-${admin20.companyId}`;
+    const code = the(
+      t.server.store.companyUsers
+        .where('companyId', admin20.companyId)
+        .find((member) => member.status === 'invited')?.inviteCode,
+    );
     const invite = (await t.ok(null, CHECK_INVITE, { code })).checkInviteCode;
     expect(invite.email).toBe('invitee20@routebook.test');
 
