@@ -9,17 +9,21 @@ import { AppServicesContext, type AppServices } from './services/services';
 export function AppRoot({
   services,
   router,
+  resolveUploadUrl: resolveOverride,
 }: {
   services: AppServices;
   router: ReturnType<typeof createBrowserRouter>;
+  /** Where uploads load from when not from the server (the in-page server of stories has none). */
+  resolveUploadUrl?: (url: string) => string;
 }) {
   const environment = useSyncExternalStore(services.subscribe, services.environment);
   const { graphqlEndpoint } = services.config;
   // Photos, the logo and images in rich text all load from where the server is.
-  const resolveUpload = useCallback(
+  const resolveFromServer = useCallback(
     (url: string) => resolveUploadUrl(url, graphqlEndpoint),
     [graphqlEndpoint],
   );
+  const resolveUpload = resolveOverride ?? resolveFromServer;
   return (
     <AppServicesContext value={services}>
       <RelayEnvironmentProvider environment={environment}>

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createMockServer, type MockServer } from '@routebook/mock-server';
+import { createMockServer, fileIdOfUrl, type MockServer } from '@routebook/mock-server';
 import { DEFAULT_CONFIG } from '../config/config';
 import { createRoutes } from '../routing/routes';
 import { createAppServices, type AppServices } from '../services/services';
@@ -16,6 +16,28 @@ export interface Harness {
   server: MockServer;
   services: AppServices;
   router: ReturnType<typeof createMemoryRouter>;
+  /** Shows the in-page server's uploads (it serves no `/uploads/` address) as blob URLs. */
+  resolveUploadUrl: (url: string) => string;
+}
+
+/**
+ * An `<img>` cannot be answered by the in-page server the way GraphQL requests are, so the
+ * photos, logos and rich-text images of its store are shown from blob URLs of their bytes.
+ */
+function inPageUploads(server: MockServer): (url: string) => string {
+  const blobUrls = new Map<string, string>();
+  return (url) => {
+    const id = fileIdOfUrl(url);
+    const file = id ? server.files.get(id) : undefined;
+    if (!id || !file) return url;
+    let blobUrl = blobUrls.get(id);
+    if (blobUrl === undefined) {
+      const bytes = new Uint8Array(file.bytes);
+      blobUrl = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
+      blobUrls.set(id, blobUrl);
+    }
+    return blobUrl;
+  };
 }
 
 /** Where a harness starts: a path, or a function that finds one in the fresh store. */
@@ -57,7 +79,7 @@ export async function createHarness(
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });
-  return { server, services, router };
+  return { server, services, router, resolveUploadUrl: inPageUploads(server) };
 }
 
 const HarnessContext = createContext<Harness | null>(null);
@@ -81,7 +103,14 @@ export function HarnessProvider({
 export function HarnessApp() {
   const harness = use(HarnessContext);
   if (!harness) throw new Error('HarnessApp renders inside a page story (pageStoryMeta).');
-  return <AppRoot key={harnessKey(harness)} services={harness.services} router={harness.router} />;
+  return (
+    <AppRoot
+      key={harnessKey(harness)}
+      services={harness.services}
+      router={harness.router}
+      resolveUploadUrl={harness.resolveUploadUrl}
+    />
+  );
 }
 
 const keys = new WeakMap<Harness, number>();

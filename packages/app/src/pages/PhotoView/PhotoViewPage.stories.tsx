@@ -32,15 +32,18 @@ const photoPath = (server: MockServer) => {
 };
 
 /**
- * The photo full size with its note as alt text; the back link names the job's customer. (The
- * in-page mock server stores no image bytes; the jobVisit journey checks a real photo loads.)
+ * The photo full size with its note as alt text; the back link names the job's customer. The
+ * in-page server's stored bytes are shown (from a blob URL: it serves no `/uploads/` address).
  */
 export const ShowsPhoto: Story = {
   loaders: at(photoPath),
   play: async ({ loaded }) => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Photo' })).toBeVisible();
     const { photo } = seededPhoto((loaded.harness as Harness).server);
-    await expect(screen.getByRole('img', { name: 'Front gate' })).toHaveAttribute('src', photo.url);
+    const image = screen.getByRole('img', { name: 'Front gate' }) as HTMLImageElement;
+    await expect(photo.url).toMatch(/^\/uploads\//);
+    await expect(image.getAttribute('src')).toMatch(/^blob:/);
+    await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
     await expect(screen.getByRole('link', { name: /^← / })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/route\/[^/]+\/job\/[^/]+$/),
