@@ -14,7 +14,7 @@ import { createMemoryFileStore, type FileStore } from './files';
 import { sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
 import { LoginThrottle } from './domain/loginThrottle';
-import { upgradeSessions } from './domain/accounts';
+import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
 import { resolvers } from './resolvers';
@@ -97,6 +97,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   if (options.snapshot !== undefined) {
     store.restore(options.snapshot);
     upgradeSessions(store, now());
+    replaceGuessableInviteCodes(store);
   } else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
 
   const schema = enforceAccess(

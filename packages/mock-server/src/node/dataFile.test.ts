@@ -338,5 +338,20 @@ describe('--data file', () => {
     const restarted = await start();
     expect(invitations(file)).toEqual(firstCodes);
     expect((await check(restarted, code)).data.checkInviteCode.status).toBe('valid');
+
+    // A data file of an older version, with the guessable codes, gets random ones at load.
+    await stop(restarted);
+    const old = readJson();
+    for (const member of old.tables.companyUsers.rows) {
+      if (member.status === 'invited') member.inviteCode = `invite-${member.companyId}`;
+    }
+    writeFileSync(file, JSON.stringify(old));
+    const upgraded = await start();
+    const upgradedCodes = invitations(file);
+    expect(upgradedCodes).toHaveLength(5);
+    for (const { code: fresh } of upgradedCodes) expect(fresh).toMatch(/^[0-9a-f]{32}$/);
+    expect((await check(upgraded, `invite-${companyId}`)).errors[0].message).toBe(
+      messages.inviteInvalid,
+    );
   });
 });

@@ -192,7 +192,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       files,
       ...(snapshot ? { snapshot } : {}),
     });
-    if (dataFile && (!snapshot || migration)) saveDataFile(dataFile, server.store.snapshot());
+    // Written at start too: a new file gets the demo data, an older one what loading upgraded
+    // (upload ids, session times, invitation codes), so the file and the server agree at once.
+    if (dataFile) saveDataFile(dataFile, server.store.snapshot());
     migration?.removeOldFiles();
   } catch (error) {
     await closeHttp();

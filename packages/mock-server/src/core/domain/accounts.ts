@@ -116,6 +116,18 @@ export function upgradeSessions(store: Store, now: Date): void {
   }
 }
 
+/**
+ * Data files of older versions hold the demo invitations' guessable codes (`invite-<companyId>`):
+ * each gets a random code at load, so an old file is no more open than a new one.
+ */
+export function replaceGuessableInviteCodes(store: Store): void {
+  for (const member of store.companyUsers.all()) {
+    if (member.inviteCode === `invite-${member.companyId}`) {
+      store.companyUsers.update(member.id, { inviteCode: randomToken(16) });
+    }
+  }
+}
+
 /** Memberships of the account in companies other than `companyId` (any status but deleted). */
 export function membershipsElsewhere(
   store: Store,
