@@ -121,8 +121,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/PhotoView/PhotoViewPage'),
         },
         {
+          // edit, copymove and edit-note change a route: admins only, as the route page's tools are
+          // (the spec lists them unguarded; staff got working forms refused only on Save).
           path: 'edit',
           loader: (args) => {
+            admin(args);
             const companyId = companyOf(args);
             const id = new URL(args.request.url).searchParams.get('route') ?? '';
             return {
@@ -133,16 +136,20 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'copymove',
-          loader: (args) => ({
-            queryRef: loadQuery(services.environment(), CopyMovePageQuery, {
-              companyId: companyOf(args),
-            }),
-          }),
+          loader: (args) => {
+            admin(args);
+            return {
+              queryRef: loadQuery(services.environment(), CopyMovePageQuery, {
+                companyId: companyOf(args),
+              }),
+            };
+          },
           lazy: () => import('../pages/RouteForms/CopyMovePage'),
         },
         {
           path: 'edit-note',
           loader: (args) => {
+            admin(args);
             companyOf(args);
             const id = new URL(args.request.url).searchParams.get('route') ?? '';
             return { queryRef: loadQuery(services.environment(), EditNotePageQuery, { id }) };
