@@ -8,6 +8,11 @@ import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useCreateJobTime, useUpdateJobTime } from '../JobDetail/mutations';
 import { tapFields } from '../JobDetail/deviceTime';
 import { todayOnDevice } from '../TimeSheet/week';
+import {
+  AlreadyClockedIn,
+  alreadyClockedInOf,
+  type OpenClockInConflict,
+} from '../JobDetail/AlreadyClockedIn';
 import { jobPagePath, renderRouterLink } from '../../routing/links';
 import styles from './TimeClockPage.module.css';
 
@@ -61,6 +66,7 @@ export function Component() {
   const [create] = useCreateJobTime();
   const [update, clockingOut] = useUpdateJobTime();
   const [clockingIn, setClockingIn] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
   const open = timesheet.openEntry;
   const today = routes
     .map((route) => ({ ...route, jobs: route.jobs.filter((job) => WORKABLE.has(job.status)) }))
@@ -69,6 +75,7 @@ export function Component() {
   const clockIn = async (jobId: string) => {
     const tap = tapFields(new Date());
     setClockingIn(jobId);
+    setConflict(null);
     try {
       await commitAsPromise(create, {
         variables: {
@@ -78,7 +85,12 @@ export function Component() {
       await revalidator.revalidate();
       show('Clocked in.', { tone: 'success' });
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      // Clocked in elsewhere meanwhile (another device): name that job, and show it above.
+      const elsewhere = alreadyClockedInOf(failure);
+      if (elsewhere) {
+        setConflict(elsewhere);
+        await revalidator.revalidate();
+      } else show((failure as Error).message, { tone: 'error' });
     } finally {
       setClockingIn(null);
     }
@@ -94,6 +106,7 @@ export function Component() {
           data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
         },
       });
+      setConflict(null);
       await revalidator.revalidate();
       show('Clocked out.', { tone: 'success' });
     } catch (failure) {
@@ -124,6 +137,7 @@ export function Component() {
       />
       <section aria-labelledby="time-clock-jobs" className={styles.jobs}>
         <h2 id="time-clock-jobs">Today&apos;s jobs</h2>
+        {conflict && <AlreadyClockedIn conflict={conflict} />}
         {today.length === 0 ? (
           <p className={styles.note}>{messages.noJobsToClockIn}</p>
         ) : (
