@@ -35,7 +35,7 @@ export function AlreadyClockedIn({ conflict }: { conflict: OpenClockInConflict }
   const name = conflict.customer ?? 'that job';
   return (
     <p role="alert" className={styles.alert}>
-      {messages.alreadyClockedIn}{' '}
+      <span>{messages.alreadyClockedIn}</span>{' '}
       {href
         ? renderRouterLink({ to: href, className: styles.link, children: `Go to ${name}` })
         : `(${name})`}
