@@ -47,6 +47,38 @@ describe('matchesCustomerSearch', () => {
   });
 });
 
+describe('the display name (issue 13: search finds what the screen shows)', () => {
+  const robert = {
+    firstName: 'Robert',
+    lastName: 'Brown',
+    displayName: 'Bob Brown',
+    status: 'active',
+  };
+  const smith = {
+    firstName: 'James',
+    lastName: 'Smith',
+    displayName: 'Smith Residence',
+    status: 'active',
+  };
+
+  it('finds "Bob Brown" by "bob", though his first name is Robert', () => {
+    expect(matchesCustomerSearch(robert, 'bob')).toBe(true);
+    expect(matchesCustomerSearch(robert, 'BOB BROWN')).toBe(true);
+    expect(matchesCustomerSearch(robert, 'robert')).toBe(true);
+  });
+
+  it('finds "Smith Residence" by "Residence"', () => {
+    expect(matchesCustomerSearch(smith, 'Residence')).toBe(true);
+    expect(matchesCustomerSearch(smith, 'james smith')).toBe(true);
+    expect(matchesCustomerSearch(smith, 'smith james')).toBe(false);
+  });
+
+  it('still finds only active customers by display name', () => {
+    expect(matchesCustomerSearch({ ...robert, status: 'inactive' }, 'bob')).toBe(false);
+    expect(searchCustomers([smith, robert], 'bob')).toEqual([robert]);
+  });
+});
+
 describe('searchCustomers', () => {
   const customers = [ann, bob, carl, dee];
 
@@ -66,6 +98,7 @@ describe('matchesCustomerName (the customers page)', () => {
     expect(matchesCustomerName(inactive, ' MOORE ')).toBe(true);
     expect(matchesCustomerName(inactive, 'ann m')).toBe(true);
     expect(matchesCustomerName(inactive, 'Farm')).toBe(false);
+    expect(matchesCustomerName({ ...inactive, displayName: 'Moore Farm' }, 'farm')).toBe(true);
     expect(matchesCustomerSearch(inactive, 'Moore')).toBe(false);
   });
 });

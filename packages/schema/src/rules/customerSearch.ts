@@ -2,6 +2,7 @@
 export interface SearchableCustomer {
   firstName?: string | null;
   lastName?: string | null;
+  displayName?: string | null;
   status?: string | null;
 }
 
@@ -16,14 +17,21 @@ export function customerFullName(c: {
     .join(' ');
 }
 
-/** Whether the full name contains the query, ignoring case and the query's outer spaces. */
+/**
+ * Whether the full name or the display name contains the query, ignoring case and the query's
+ * outer spaces. The display name is what every list shows ("Bob Brown" for Robert Brown, "Smith
+ * Residence"), so a name read off the screen finds its customer (docs/decisions.md, issue 13).
+ */
 export function matchesCustomerName(c: SearchableCustomer, query: string): boolean {
-  return customerFullName(c).toLowerCase().includes(query.trim().toLowerCase());
+  const needle = query.trim().toLowerCase();
+  return [customerFullName(c), (c.displayName ?? '').trim()].some((name) =>
+    name.toLowerCase().includes(needle),
+  );
 }
 
 /**
  * Customer search (spec §4, §9): active customers only; case-insensitive substring match on the
- * full name; a blank query matches every active customer.
+ * full name or the display name; a blank query matches every active customer.
  */
 export function matchesCustomerSearch(c: SearchableCustomer, query: string): boolean {
   return c.status === 'active' && matchesCustomerName(c, query);

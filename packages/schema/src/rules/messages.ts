@@ -177,6 +177,10 @@ export const messages = {
   noClockInsThisWeek: 'No clock-ins this week.',
   /** Decided: My Time Sheet / Time Clock when the user has no open clock-in. */
   notClockedIn: 'You are not clocked in.',
+  /** Decided: Time Clock's jobs while a clock-in is open (one open clock-in per person). */
+  clockOutToClockIn: 'Clock out to clock in to another job.',
+  /** Decided: Time Clock when no active route has a job still to be worked. */
+  noJobsToClockIn: 'No jobs to clock in to today: no active route has an open job.',
   /** Decided: Add User answer when a new account was made and added. */
   userAdded: 'User added.',
   /**

@@ -112,3 +112,25 @@ export const LongJobName: Story = {
     await expect(clockOut(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(375);
   },
 };
+
+/** Time Clock names the route too, linked: where the job is as well as whose it is. */
+export const WithRoute: Story = {
+  args: {
+    entry: {
+      jobLabel: 'Maria Garcia',
+      jobHref: '/route/r1/job/j1',
+      timeIn: '2026-11-05T09:00',
+      route: { label: 'Monday Route', href: '/route/r1' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Clocked in at/)).toHaveTextContent(
+      'Clocked in at Maria Garcia on Monday Route since 09:00',
+    );
+    await expect(canvas.getByRole('link', { name: 'Monday Route' })).toHaveAttribute(
+      'href',
+      '/route/r1',
+    );
+  },
+};

@@ -14,6 +14,8 @@ export interface OpenClockInEntry {
   jobHref: string;
   /** 'YYYY-MM-DDTHH:mm', the device's wall-clock time, shown as written. */
   timeIn: string;
+  /** The job's route, named and linked after the job when given (Time Clock). */
+  route?: { label: string; href: string } | null;
 }
 
 export interface OpenClockInProps {
@@ -37,7 +39,8 @@ function since(timeIn: string, today: string | undefined): string {
 
 /**
  * Where the user is clocked in now (Time Clock, My Time Sheet): "Clocked in at Maria Garcia since
- * 09:00", the job's name linking to the job, and a Clock out button. When no clock-in is open it
+ * 09:00" (with its route, "… at Maria Garcia on Monday Route since 09:00"), the job's name linking
+ * to the job, and a Clock out button. When no clock-in is open it
  * says so, and nothing else.
  */
 export function OpenClockIn({
@@ -61,8 +64,19 @@ export function OpenClockIn({
     <div className={rootClass} data-open="">
       <p className={styles.status}>
         Clocked in at{' '}
-        {renderLink({ to: entry.jobHref, className: styles.job, children: entry.jobLabel })} since{' '}
-        <time dateTime={entry.timeIn}>{since(entry.timeIn, today)}</time>
+        {renderLink({ to: entry.jobHref, className: styles.job, children: entry.jobLabel })}
+        {entry.route && (
+          <>
+            {' '}
+            on{' '}
+            {renderLink({
+              to: entry.route.href,
+              className: styles.job,
+              children: entry.route.label,
+            })}
+          </>
+        )}{' '}
+        since <time dateTime={entry.timeIn}>{since(entry.timeIn, today)}</time>
       </p>
       <Button className={styles.clockOut} loading={busy} onClick={onClockOut}>
         Clock out

@@ -63,6 +63,26 @@ export const ListAndSearch: Story = {
   },
 };
 
+/**
+ * Search finds what the rows show (issue 13): "bob" finds Bob Brown, whose first name is Robert,
+ * and "Residence" finds Smith Residence, by their display names.
+ */
+export const SearchFindsDisplayName: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(search, 'bob');
+    await waitFor(async () => expect((await list()).getAllByRole('listitem')).toHaveLength(1));
+    await expect(await row('Bob Brown')).toBeVisible();
+
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Residence');
+    await waitFor(async () => expect((await list()).getAllByRole('listitem')).toHaveLength(1));
+    await expect(await row('Smith Residence')).toBeVisible();
+  },
+};
+
 /** Add Customer (modal 4): stored active, listed in display-name order. */
 export const AddsCustomer: Story = {
   loaders: at('admin40@routebook.test'),

@@ -90,10 +90,10 @@ const listed = (customer: Customer): CustomerListCustomer => ({
 });
 
 /**
- * customers (admin): the company's customers with search (the full name, as customer search
- * matches it, inactive customers included), status and job count; Add Customer (modal 4), Edit
- * Customer (modal 5, also opened by customers/edit?customer=ID), Copy, Make inactive/active, and
- * Delete (refused while the customer has jobs).
+ * customers (admin): the company's customers with search (full or display name, as customer
+ * search matches them, inactive customers included), status and job count; Add Customer (modal
+ * 4), Edit Customer (modal 5, also opened by customers/edit?customer=ID), Copy, Make
+ * inactive/active, and Delete (refused while the customer has jobs).
  */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<CustomersPageQuery> };

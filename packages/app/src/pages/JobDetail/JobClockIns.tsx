@@ -8,6 +8,7 @@ import { useCreateJobTime, useDeleteJobTime, useUpdateJobTime } from './mutation
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
+import { AlreadyClockedIn, alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -48,6 +49,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
 
   const entries = data.jobTime.map((entry) => ({
     id: entry.id,
@@ -67,13 +69,19 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   const doClockIn = () => {
     const tap = tapFields(new Date());
-    void report(
-      commitAsPromise(clockIn, {
-        variables: {
-          data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
-        },
-      }),
-      'Clocked in.',
+    setConflict(null);
+    commitAsPromise(clockIn, {
+      variables: {
+        data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
+      },
+    }).then(
+      () => show('Clocked in.', { tone: 'success' }),
+      (failure: Error) => {
+        // Refused for a clock-in open elsewhere: name that job and link to it, here.
+        const open = alreadyClockedInOf(failure);
+        if (open) setConflict(open);
+        else show(failure.message, { tone: 'error' });
+      },
     );
   };
   const doClockOut = (id: string) => {
@@ -103,6 +111,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   return (
     <JobSection title="Clock-ins" count={entries.length} empty="No clock-ins yet.">
+      {conflict && <AlreadyClockedIn conflict={conflict} />}
       <ClockInList
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}

@@ -192,3 +192,26 @@ export const HourPageRouteCorrectsHours: Story = {
     await expect(await screen.findByText('1 h 30 min')).toBeVisible();
   },
 };
+
+/**
+ * Clocked in elsewhere (Sam Staff is, at the route's In progress job): Clock in on another job is
+ * refused with the message, that job named and linked (issue 13); the link opens it.
+ */
+export const AlreadyClockedInNamesThatJob: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const { server, router } = loaded.harness as Harness;
+    const elsewhere = seededJob(server, 40, 1);
+    const clockIns = within(await screen.findByRole('region', { name: /^Clock-ins/ }));
+    await userEvent.click(clockIns.getByRole('button', { name: 'Clock in' }));
+    const alert = await clockIns.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'You are already clocked in to another job. Clock out there first.',
+    );
+    const link = within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` });
+    await expect(link).toHaveAttribute('href', elsewhere.path);
+    await userEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
+    await expect(await screen.findByRole('button', { name: 'Clock out' })).toBeVisible();
+  },
+};

@@ -95,3 +95,44 @@ export const AdminAddsCompleteJob: Story = {
     await expect(added).toHaveTextContent('Complete');
   },
 };
+
+/**
+ * Add Item's customer picker finds what the route's rows show (issue 13): "bob" offers Bob Brown
+ * (first name Robert), "Residence" offers Smith Residence; the server answers by the same rule.
+ */
+export const AddItemFindsDisplayName: Story = {
+  loaders: [
+    harnessLoader({
+      email: 'admin40@routebook.test',
+      // The seed rotates who is inactive: make sure both customers can be found.
+      path: (server, account) => {
+        const path = seededRoutePath(40)(server, account);
+        const companyId = server.store.routes.get(path.split('/').at(-1) ?? '')?.companyId;
+        for (const c of server.store.customers.all()) {
+          if (c.companyId === companyId && ['Bob Brown', 'Smith Residence'].includes(c.displayName))
+            server.store.customers.update(c.id, { status: 'active' });
+        }
+        return path;
+      },
+    }),
+  ],
+  play: async () => {
+    await screen.findByRole('heading', { name: 'Monday Route' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add item' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Item' }));
+    await userEvent.selectOptions(dialog.getByLabelText('Type', { exact: true }), 'job');
+    const customer = dialog.getByRole('combobox', { name: 'Customer' });
+    await userEvent.type(customer, 'bob');
+    const found = async () => within(await dialog.findByRole('listbox', { name: 'Customers' }));
+    await expect(await (await found()).findByRole('option', { name: /Bob Brown/ })).toBeVisible();
+    await expect((await found()).getAllByRole('option')).toHaveLength(1);
+
+    await userEvent.clear(customer);
+    await userEvent.type(customer, 'Residence');
+    await expect(
+      await (await found()).findByRole('option', { name: /Smith Residence/ }),
+    ).toBeVisible();
+    await userEvent.click((await found()).getByRole('option', { name: /Smith Residence/ }));
+    await expect(dialog.getByText('Smith Residence')).toBeVisible();
+  },
+};

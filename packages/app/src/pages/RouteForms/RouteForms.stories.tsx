@@ -139,6 +139,33 @@ export const EditNoteDeepLink: Story = {
   },
 };
 
+/**
+ * Field staff opening an admin route form by address land on the route list, as for every admin
+ * page (issue 13: they used to get a working form refused only on Save).
+ */
+const staffLandsOnRouteList = (deepLink: (server: MockServer) => string): Story => ({
+  loaders: at('staff40@routebook.test', deepLink),
+  play: async ({ loaded }) => {
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Routes' })).toBeVisible();
+    await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+});
+
+export const StaffEditRouteLandsOnRouteList = staffLandsOnRouteList(
+  (server) => `/edit?route=${seeded(server, 40, 'Monday Route').route.id}`,
+);
+
+export const StaffEditNoteLandsOnRouteList = staffLandsOnRouteList((server) => {
+  const { route, items } = seeded(server, 40, 'Monday Route');
+  return `/edit-note?item=${items.find((item) => item.type === 'note')?.id}&route=${route.id}`;
+});
+
+export const StaffCopyMoveLandsOnRouteList = staffLandsOnRouteList((server) => {
+  const { route, items } = seeded(server, 40, 'Monday Route');
+  return `/copymove?item=${items.find((item) => item.type === 'job')?.id}&route=${route.id}&mode=copy`;
+});
+
 /** Spec §2 modal 14 as a page: Yes and No both return. */
 export const Confirmation: Story = {
   loaders: at(

@@ -4,7 +4,7 @@ import { type Harness } from '../../testing/AppHarness';
 import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
 
 /**
- * Time Clock and My Time Sheet against the mock server in the page. The demo seed's clock-ins sit
+ * My Time Sheet against the mock server in the page (Time Clock has its own stories). The demo seed's clock-ins sit
  * in the harness's week (Monday 2 Nov 2026): Sam Staff finished one (75 min) and is still clocked
  * in at the route's In progress job.
  */
@@ -20,12 +20,12 @@ const HARNESS_WEEK = '2026-11-02';
 
 const at = (email: string, path: string) => [harnessLoader({ email, path })];
 
-/** Plan 40 field staff on Time Clock: the open clock-in, the week by day with totals; clock out. */
-export const TimeClockClockedIn: Story = {
-  loaders: at('staff40@routebook.test', `/timecard?week=${HARNESS_WEEK}`),
+/** Plan 40 field staff on My Time Sheet: the open clock-in, the week by day with totals; clock out. */
+export const MyTimeSheetClockedIn: Story = {
+  loaders: at('staff40@routebook.test', `/timesheet?week=${HARNESS_WEEK}`),
   play: async () => {
     await expect(
-      await screen.findByRole('heading', { level: 1, name: 'Time Clock' }),
+      await screen.findByRole('heading', { level: 1, name: 'My Time Sheet' }),
     ).toBeVisible();
     const open = screen.getByText(/^Clocked in at/);
     await expect(within(open).getByRole('link')).toHaveAttribute(
@@ -51,14 +51,5 @@ export const MyTimeSheetPreviousWeek: Story = {
     await expect(
       await screen.findByRole('heading', { level: 2, name: /Mon 26 Oct/ }),
     ).toBeVisible();
-  },
-};
-
-/** Plan 10 has no Time Clock: opened by address, it lands on the route list. */
-export const Plan10LandsOnRouteList: Story = {
-  loaders: at('staff10@routebook.test', '/timecard'),
-  play: async ({ loaded }) => {
-    await screen.findByRole('heading', { level: 1, name: 'Routes' });
-    await expect((loaded.harness as Harness).router.state.location.pathname).toBe('/route/list');
   },
 };

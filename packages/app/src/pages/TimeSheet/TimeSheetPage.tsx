@@ -54,8 +54,9 @@ const jobHref = ({ id, route }: { id: string; route?: { id: string } | null }) =
   jobPagePath({ id, route }) ?? '/route/list';
 
 /**
- * Time Clock (/timecard) and My Time Sheet (/timesheet), plan 40+: the signed-in user's clock-ins
- * of a week by day with totals, the clock-in still open with Clock out, and a week picker.
+ * My Time Sheet (/timesheet), plan 40+: the signed-in user's clock-ins of a week by day with
+ * totals, the clock-in still open with Clock out, and a week picker. Time Clock (/timecard) is its
+ * own page (pages/TimeClock).
  */
 export function TimeSheetPage({ title }: { title: string }) {
   const { queryRef, weekStart } = useLoaderData() as {

@@ -158,6 +158,26 @@ describe('company lists', () => {
     }
   });
 
+  it('finds a customer by the display name the screen shows (issue 13), in both searches', async () => {
+    const admin = await as('admin10@routebook.test');
+    const ACTIVE = `query A($companyId: ID!, $search: String) {
+      companyActiveCustomers(companyId: $companyId, search: $search) { displayName }
+    }`;
+    const names = (rows: { displayName: string }[]) => rows.map((c) => c.displayName);
+    for (const [search, expected] of [
+      ['bob', ['Bob Brown']],
+      ['Residence', ['Smith Residence']],
+      ['robert', ['Bob Brown']],
+    ] as const) {
+      const listed = (await t.ok(admin.token, CUSTOMERS, { id: admin.companyId, search })).company
+        .customers;
+      expect(names(listed)).toEqual(expected);
+      const active = (await t.ok(admin.token, ACTIVE, { companyId: admin.companyId, search }))
+        .companyActiveCustomers;
+      expect(names(active)).toEqual(expected);
+    }
+  });
+
   it('lists routes without archived ones unless asked, and members for admins', async () => {
     const admin = await as('admin10@routebook.test');
     const ROUTES = `query R($id: ID!, $status: RouteStatus) {

@@ -429,6 +429,26 @@ describe('clock-ins (spec §3 JobTime)', () => {
     );
   });
 
+  it('names the open clock-in in the refusal, so the app can link to it (issue 13)', async () => {
+    const staff = await as('staff40@routebook.test');
+    const jobId = await staff.jobWithStatus('active');
+    const { id: openJobId } = await staff.findJob((job) =>
+      job.jobTime.some((entry: { status: string }) => entry.status === 'active'),
+    );
+    const WHERE = `query J($id: ID!) {
+      job(id: $id) { id route { id } customer { displayName } jobTime { id status } }
+    }`;
+    const open = (await t.ok(staff.token, WHERE, { id: openJobId })).job;
+    const result = await t.run(staff.token, CREATE_TIME, { data: { job: jobId, ...IN } });
+    expectError(result, 'BAD_USER_INPUT', messages.alreadyClockedIn);
+    expect(result.errors?.[0]?.extensions?.openClockIn).toEqual({
+      id: open.jobTime.find((entry: { status: string }) => entry.status === 'active').id,
+      jobId: open.id,
+      routeId: open.route.id,
+      customer: open.customer.displayName,
+    });
+  });
+
   it('changes only the fields an update sends and validates them', async () => {
     const admin = await as('admin40@routebook.test');
     const jobId = await admin.jobWithStatus('active');

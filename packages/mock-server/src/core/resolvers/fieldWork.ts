@@ -1,6 +1,6 @@
 import { messages } from '@routebook/schema';
 import { isAdmin, nowIso, owned, requireSession, type Context } from '../context';
-import { badInput, forbidden } from '../errors';
+import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
@@ -198,6 +198,23 @@ export function openClockIn(ctx: Context, companyUserId: string): JobTimeRecord 
 }
 
 /**
+ * Refuses a second open clock-in. Extension: `extensions.openClockIn` names the clock-in still open
+ * (its id, its job's id, route id and customer's display name), so the app can link to it.
+ */
+function alreadyClockedIn(ctx: Context, open: JobTimeRecord): never {
+  const job = ctx.store.jobs.get(open.jobId);
+  const customer = job ? ctx.store.customers.get(job.customerId) : undefined;
+  return fail('BAD_USER_INPUT', messages.alreadyClockedIn, {
+    openClockIn: {
+      id: open.id,
+      jobId: open.jobId,
+      routeId: job?.routeId ?? null,
+      customer: customer?.displayName ?? null,
+    },
+  });
+}
+
+/**
  * Clocks the caller in on a job (with timeOutAt: in and out). One open clock-in per person.
  * Decided: the first clock-in on an active job moves it to inprogress (a visit has started).
  */
@@ -206,7 +223,8 @@ const createJobTime: Resolver<unknown, { data: JobTimeInput }> = (_, { data }, c
   const times = clockTimes(data, null);
   const status = clockStatus(times);
   const member = requireSession(ctx).companyUser;
-  if (status === 'active' && openClockIn(ctx, member.id)) badInput(messages.alreadyClockedIn);
+  const open = status === 'active' ? openClockIn(ctx, member.id) : null;
+  if (open) alreadyClockedIn(ctx, open);
   const jobTime = ctx.store.transaction(() => {
     if (job.status === 'active') ctx.store.jobs.update(job.id, { status: 'inprogress' });
     return ctx.store.jobTimes.insert({
