@@ -25,6 +25,7 @@ import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
+import { insideTheShell } from './pageData';
 import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
 
 /**
@@ -59,7 +60,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     return { queryRef, weekStart };
   };
 
-  return [
+  return insideTheShell([
     {
       path: '/',
       Component: Shell,
@@ -339,5 +340,5 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: '*', lazy: () => import('../pages/NotFound/NotFoundPage') },
       ],
     },
-  ];
+  ]);
 }

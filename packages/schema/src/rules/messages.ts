@@ -203,6 +203,11 @@ export const messages = {
    * network). What the person typed stays in the form; the status goes to the console.
    */
   serverUnreachable: "Can't reach the server. Your changes are kept; try again.",
+  /** Decided (issue 13): the heading of a page whose data or code failed to load. */
+  pageNotLoaded: 'This page could not be loaded.',
+  /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
+  pageCodeNotLoaded:
+    'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
 } as const;
