@@ -58,8 +58,12 @@ export function Shell() {
             supportUrl={config.supportUrl}
             renderLink={renderRouterLink}
             onLogout={() => {
-              logout();
-              void navigate('/login', { replace: true });
+              // Leave the page first (committed at once), then drop the login and the store: a
+              // page still showing would re-read its query from the new, empty store, warn
+              // about the environment, and send that query without a login.
+              void Promise.resolve(navigate('/login', { replace: true, flushSync: true })).finally(
+                logout,
+              );
             }}
           />
         </div>
