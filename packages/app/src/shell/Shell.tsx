@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
 import type { Session } from '../session/session';
@@ -20,9 +20,16 @@ export function Shell() {
   const menuOpen = menuOpenAt === pathname;
   const company = session?.user.currentUser?.company;
   const showMenu = !isWebPortalPath(pathname);
+  // A page on its way (its code, its data, or a Retry): shown at once, the old page stays.
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loadingPage = navigation.state !== 'idle' || revalidator.state !== 'idle';
 
   return (
     <div className={styles.shell} data-menu-open={menuOpen} data-menu={showMenu ? 'shown' : 'none'}>
+      {loadingPage && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      )}
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -68,7 +75,7 @@ export function Shell() {
           />
         </div>
       )}
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} aria-busy={loadingPage || undefined}>
         <Suspense fallback={<LoadingOverlay open message="Loading..." />}>
           <Outlet />
         </Suspense>
