@@ -3,7 +3,7 @@
  * way; a server answering 502 is said in words and what was typed stays; a page that failed to
  * load shows the menu and a Retry, a page whose code failed offers Reload; Logout is clean.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { logIn, openMenu, useE2eApp, waitForPath, waitForRouteList } from './harness';
@@ -55,6 +55,12 @@ async function firstJob(page: Page) {
   return { row, href, name };
 }
 
+/** The button shows that its action is on its way: busy, and not pressable again. */
+async function expectPending(button: Locator): Promise<void> {
+  await expect.poll(() => button.getAttribute('aria-busy')).toBe('true');
+  expect(await button.isDisabled()).toBe(true);
+}
+
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Loading page' });
 
 describe('a slow network shows that something is happening', () => {
@@ -74,6 +80,35 @@ describe('a slow network shows that something is happening', () => {
     await waitForPath(page, href);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await progress(page).waitFor({ state: 'detached' });
+    await page.unroute('**/graphql');
+  });
+
+  it('buttons that wait on the server show it: Log In, a modal Save, Clock in', async () => {
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
+    await slowGraphql(page);
+    await page.getByLabel('Email', { exact: true }).fill(ADMIN);
+    await page.getByLabel('Password', { exact: true }).fill('routebook');
+    const logInButton = page.getByRole('button', { name: 'Log In', exact: true });
+    await logInButton.click();
+    await expectPending(logInButton);
+    await waitForRouteList(page);
+
+    await openMondayRoute(page);
+    await page.getByRole('button', { name: 'Edit route', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Route' });
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expectPending(save);
+    await dialog.waitFor({ state: 'hidden' });
+
+    const { row, name } = await firstJob(page);
+    await row.click();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const clockIn = page.getByRole('button', { name: /^Clock (in|out)$/ });
+    await clockIn.click();
+    await expectPending(clockIn);
+    await expect.poll(() => clockIn.getAttribute('aria-busy')).toBeNull();
     await page.unroute('**/graphql');
   });
 });
