@@ -1,4 +1,4 @@
-import { MAX_BATCH_SIZE, TIMING } from '@routebook/schema';
+import { MAX_BATCH_SIZE, TIMING, messages } from '@routebook/schema';
 
 export interface GraphQLOperation {
   query: string;
@@ -28,6 +28,43 @@ interface Pending {
   reject(error: Error): void;
 }
 
+/**
+ * The server was not reached, or answered without GraphQL results (a 502 from a proxy, no
+ * network): the person reads what happened in words; the details go to the console.
+ */
+export class ServerUnreachableError extends Error {
+  constructor(
+    /** The HTTP status, or null when no answer came at all. */
+    readonly status: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(messages.serverUnreachable, options);
+    this.name = 'ServerUnreachableError';
+  }
+}
+
+/** Logs why a request failed (status, operations, cause) and answers the error to show. */
+export function serverUnreachable(
+  status: number | null,
+  operations: readonly string[],
+  cause?: unknown,
+): ServerUnreachableError {
+  console.error(
+    status === null
+      ? `GraphQL request got no answer (${operations.join(', ')})`
+      : `GraphQL request answered HTTP ${status} without results (${operations.join(', ')})`,
+    ...(cause === undefined ? [] : [cause]),
+  );
+  return new ServerUnreachableError(status, { cause });
+}
+
+/** A request-level refusal ({ errors } without data, e.g. a 413), as the server worded it. */
+function isRefusal(body: unknown): body is GraphQLResult {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const { errors } = body as GraphQLResult;
+  return Array.isArray(errors) && errors.length > 0;
+}
+
 export function authHeaders(token: string | null): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
@@ -47,19 +84,28 @@ export function createBatchingFetch({
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const send = async (batch: Pending[]) => {
+    const names = batch.map((pending) => pending.operation.operationName);
+    const fail = (error: Error) => {
+      for (const pending of batch) pending.reject(error);
+    };
+    let response: Response;
     try {
-      const response = await fetchImpl(endpoint, {
+      response = await fetchImpl(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', ...authHeaders(getToken()) },
         body: JSON.stringify(batch.map((pending) => pending.operation)),
       });
-      const body: unknown = await response.json().catch(() => null);
-      if (!Array.isArray(body) || body.length !== batch.length) {
-        throw new Error(`The server answered ${response.status} without results.`);
-      }
-      batch.forEach((pending, index) => pending.resolve(body[index] as GraphQLResult));
     } catch (error) {
-      for (const pending of batch) pending.reject(error as Error);
+      fail(serverUnreachable(null, names, error));
+      return;
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (Array.isArray(body) && body.length === batch.length) {
+      batch.forEach((pending, index) => pending.resolve(body[index] as GraphQLResult));
+    } else if (isRefusal(body)) {
+      for (const pending of batch) pending.resolve(body);
+    } else {
+      fail(serverUnreachable(response.status, names));
     }
   };
 

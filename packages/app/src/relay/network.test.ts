@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages } from '@routebook/schema';
 import { startHttpServer } from '@routebook/mock-server/node';
 import type { RequestParameters } from 'relay-runtime';
 import { createBatchingFetch } from './batchingFetch';
@@ -64,6 +65,50 @@ describe('the batching network (spec §7: 10 ms, at most 10)', () => {
     const me = await createBatchingFetch({ endpoint: url, getToken: () => token })(ME);
     expect(me.errors).toBeUndefined();
     expect((me.data?.me as { id: string }).id).toMatch(/./);
+  });
+});
+
+describe('a server that cannot be reached (issue 13)', () => {
+  const answering =
+    (status: number, body: string): typeof fetch =>
+    () =>
+      Promise.resolve(new Response(body, { status }));
+
+  it('a 502 without results says so in words and logs the status for the console', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = createBatchingFetch({
+      endpoint: url,
+      getToken: () => null,
+      fetchImpl: answering(502, '<html>Bad Gateway</html>'),
+    });
+    await expect(send(PLANS)).rejects.toThrow(messages.serverUnreachable);
+    expect(messages.serverUnreachable).toBe(
+      "Can't reach the server. Your changes are kept; try again.",
+    );
+    expect(String(log.mock.calls[0]?.[0])).toMatch(/HTTP 502.*Plans/);
+    log.mockRestore();
+  });
+
+  it('no answer at all (the network is down) says the same', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const send = createBatchingFetch({
+      endpoint: url,
+      getToken: () => null,
+      fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await expect(send(PLANS)).rejects.toThrow(messages.serverUnreachable);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("a request refused as a whole (413 with errors) keeps the server's words", async () => {
+    const refusal = { errors: [{ message: 'Too large.', extensions: { code: 'X' } }] };
+    const send = createBatchingFetch({
+      endpoint: url,
+      getToken: () => null,
+      fetchImpl: answering(413, JSON.stringify(refusal)),
+    });
+    expect((await send(PLANS)).errors?.[0]?.message).toBe('Too large.');
   });
 });
 

@@ -5,7 +5,12 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { authHeaders, createBatchingFetch, type GraphQLResult } from './batchingFetch';
+import {
+  authHeaders,
+  createBatchingFetch,
+  serverUnreachable,
+  type GraphQLResult,
+} from './batchingFetch';
 import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
 
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
@@ -45,12 +50,21 @@ async function sendMultipart(
   files.forEach(([, file], i) => form.append(String(i), file));
   const headers = { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' };
   if (options.fetchImpl || typeof XMLHttpRequest === 'undefined') {
-    const response = await (options.fetchImpl ?? fetch)(options.endpoint, {
-      method: 'POST',
-      headers,
-      body: form,
-    });
-    return (await response.json()) as GraphQLResult;
+    let response: Response;
+    try {
+      response = await (options.fetchImpl ?? fetch)(options.endpoint, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+    } catch (error) {
+      throw serverUnreachable(null, [operation.operationName], error);
+    }
+    const body = (await response.json().catch(() => null)) as GraphQLResult | null;
+    if (!body || typeof body !== 'object') {
+      throw serverUnreachable(response.status, [operation.operationName]);
+    }
+    return body;
   }
   const sent = files.map(([, file]) => file);
   return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>

@@ -4,6 +4,8 @@
  * request's bytes sent to the listeners of the files in it.
  */
 
+import { serverUnreachable } from './batchingFetch';
+
 type Listener = (fraction: number) => void;
 
 const listeners = new WeakMap<Blob, Listener>();
@@ -43,11 +45,11 @@ export function postFormWithProgress(
     request.onload = () => {
       try {
         resolve(JSON.parse(request.responseText));
-      } catch {
-        reject(new Error(`The server answered ${request.status} without a GraphQL result.`));
+      } catch (error) {
+        reject(serverUnreachable(request.status, ['upload'], error));
       }
     };
-    request.onerror = () => reject(new Error('The upload did not reach the server. Try again.'));
+    request.onerror = () => reject(serverUnreachable(null, ['upload']));
     request.send(form);
   });
 }

@@ -26,6 +26,7 @@ import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
 import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
+import { insideTheShell } from './pageData';
 import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
 
 /**
@@ -60,7 +61,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
     return { queryRef, weekStart };
   };
 
-  return [
+  return insideTheShell([
     {
       path: '/',
       Component: Shell,
@@ -354,5 +355,5 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: '*', lazy: () => import('../pages/NotFound/NotFoundPage') },
       ],
     },
-  ];
+  ]);
 }

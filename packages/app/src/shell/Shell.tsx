@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
 import type { Session } from '../session/session';
@@ -20,9 +20,16 @@ export function Shell() {
   const menuOpen = menuOpenAt === pathname;
   const company = session?.user.currentUser?.company;
   const showMenu = !isWebPortalPath(pathname);
+  // A page on its way (its code, its data, or a Retry): shown at once, the old page stays.
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const loadingPage = navigation.state !== 'idle' || revalidator.state !== 'idle';
 
   return (
     <div className={styles.shell} data-menu-open={menuOpen} data-menu={showMenu ? 'shown' : 'none'}>
+      {loadingPage && (
+        <div className={styles.progress} role="progressbar" aria-label="Loading page" />
+      )}
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
@@ -58,13 +65,17 @@ export function Shell() {
             supportUrl={config.supportUrl}
             renderLink={renderRouterLink}
             onLogout={() => {
-              logout();
-              void navigate('/login', { replace: true });
+              // Leave the page first (committed at once), then drop the login and the store: a
+              // page still showing would re-read its query from the new, empty store, warn
+              // about the environment, and send that query without a login.
+              void Promise.resolve(navigate('/login', { replace: true, flushSync: true })).finally(
+                logout,
+              );
             }}
           />
         </div>
       )}
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} aria-busy={loadingPage || undefined}>
         <Suspense fallback={<LoadingOverlay open message="Loading..." />}>
           <Outlet />
         </Suspense>

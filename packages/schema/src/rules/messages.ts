@@ -202,6 +202,16 @@ export const messages = {
   queryTooManyAliases: 'This query has too many aliases: {found}, at most {max}.',
   /** Decided: an operation whose estimated cost (fields times assumed list sizes) is over the limit. */
   queryTooCostly: 'This query asks for too much at once: about {found} fields, at most {max}.',
+  /**
+   * Decided (issue 13): the server could not be reached or answered without results (a 502, no
+   * network). What the person typed stays in the form; the status goes to the console.
+   */
+  serverUnreachable: "Can't reach the server. Your changes are kept; try again.",
+  /** Decided (issue 13): the heading of a page whose data or code failed to load. */
+  pageNotLoaded: 'This page could not be loaded.',
+  /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
+  pageCodeNotLoaded:
+    'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
 } as const;

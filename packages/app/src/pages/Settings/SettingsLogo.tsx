@@ -120,7 +120,12 @@ export function SettingsLogo({ company }: { company: SettingsLogo_company$key })
           />
         </label>
         {data.logo && (
-          <Button variant="secondary" disabled={busy} onClick={() => void remove()}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            loading={saving && upload === null}
+            onClick={() => void remove()}
+          >
             Remove logo
           </Button>
         )}

@@ -165,13 +165,18 @@ export const UploadsLogo: Story = {
     const logo = storedCompany(server).logo;
     const upload = server.store.files.all().find((file) => file.url === logo);
     await expect(upload).toMatchObject({ name: 'logo.png', contentType: 'image/png' });
-    // The bytes are not served in the page: the image's address is what is checked.
-    const shown = screen.getByRole('img', { name: `${COMPANY} logo` });
-    await expect(shown).toHaveAttribute('src', logo);
+    // Stored relative to the server; the in-page server shows its bytes from a blob URL.
+    await expect(logo).toMatch(/^\/uploads\//);
+    const shown = screen.getByRole('img', { name: `${COMPANY} logo` }) as HTMLImageElement;
+    await expect(shown.getAttribute('src')).toMatch(/^blob:/);
+    await waitFor(() => expect(shown.complete && shown.naturalWidth).toBeGreaterThan(0));
     await expect(shown.style.maxWidth).toBe(`${LOGO_MAX_WIDTH_PX}px`);
 
     const menu = await openMenu();
-    await expect(menu.getByRole('img', { name: `${COMPANY} logo` })).toHaveAttribute('src', logo);
+    await expect(menu.getByRole('img', { name: `${COMPANY} logo` })).toHaveAttribute(
+      'src',
+      shown.getAttribute('src'),
+    );
   },
 };
 
