@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { CUSTOMER_TEXT_FIELDS, toCsv } from '@routebook/schema';
 import { Button, TextAreaField } from '@routebook/ui';
 import { ImportStatus } from './ImportStatus';
-import { pastedCustomers, type PastedCustomer } from './pastedCustomers';
+import { pastedCustomers, type PastedCustomer } from '@routebook/schema';
 import { useCsvImport } from './useCsvImport';
 import styles from './CustomerImportPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { CustomerTextField } from '@routebook/schema';
+import type { CustomerTextField } from './customerFields';
 
 /** A customer read from pasted text: the import's columns, blanks left out. */
 export type PastedCustomer = Partial<Record<CustomerTextField, string>>;
