@@ -48,6 +48,8 @@ export default defineConfig({
                 executablePath: CHROMIUM_PATH,
                 args: CHROMIUM_ARGS,
               },
+              // Dates show in the device's locale (packages/ui/src/dateTime.ts): stories pin one.
+              contextOptions: { locale: 'en-US' },
             }),
             instances: [{ browser: 'chromium' }],
             // Field staff use phones. The addon resizes the page per story from the `viewport`

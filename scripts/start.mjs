@@ -28,6 +28,9 @@ runTogether(
         'packages/mock-server/src/node/cli.ts',
         '--data',
         '.data/mock-server.json',
+        // Emailed links (invitations, password resets) open the app's dev server.
+        '--app-url',
+        APP_URL.replace(/\/$/, ''),
       ],
       inRepo,
     ),

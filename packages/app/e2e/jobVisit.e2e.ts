@@ -144,6 +144,12 @@ describe('A visit at plan 40 on a phone', () => {
     await section(page, 'Photos').getByRole('button', { name: 'Add photo' }).click();
     await (await chooser).setFiles(text);
     await section(page, 'Photos').getByText(NOT_AN_IMAGE).waitFor();
+    // Sending the same file again cannot work: no Retry, only Discard.
+    expect(
+      await section(page, 'Photos')
+        .getByRole('button', { name: /^Retry/ })
+        .count(),
+    ).toBe(0);
     await section(page, 'Photos')
       .getByRole('button', { name: /^Discard/ })
       .click();

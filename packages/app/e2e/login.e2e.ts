@@ -60,6 +60,29 @@ describe('forgot password', () => {
 });
 
 describe('login', () => {
+  it('an empty login names the required fields and sends nothing', async () => {
+    const page = await app().newPage();
+    await page.goto(`${app().baseUrl}/login`);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByText('Email is required.', { exact: true }).waitFor();
+    await page.getByText('Password is required.', { exact: true }).waitFor();
+    expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await email.fill('admin10@routebook.test');
+    await email.press('Enter');
+    await page.getByText('Email is required.', { exact: true }).waitFor({ state: 'detached' });
+    const password = page.getByLabel('Password', { exact: true });
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(sent).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
   it('a wrong password shows "Email or password is incorrect." on the login page', async () => {
     const page = await app().newPage();
     await page.goto(`${app().baseUrl}/login`);

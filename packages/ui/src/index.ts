@@ -60,6 +60,8 @@ export * from './OpenClockIn';
 export * from './BarChart';
 export * from './DateRangePicker';
 export { formatMinutes, wallClockDay, wallClockDayRange } from './wallClock';
+// Every instant shown (a note written, a photo taken, an import run): the device's locale.
+export { formatDate, formatDateTime } from './dateTime';
 // Job detail modals (issue 5: spec §2 modals 8–12, job notes, hours).
 export * from './modals/SelectServiceItemModal';
 export * from './modals/ServiceItemModal';

@@ -13,9 +13,14 @@ export interface Session {
   company: CompanyRecord;
 }
 
+/** The app's dev server address: where emailed links point unless the server is told otherwise. */
+export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
+
 export interface ServerConfig {
   /** Checks the sign-up bot-check token; the default accepts any non-blank token (a test key). */
   botCheck: (token: string) => boolean;
+  /** The app's public address (no trailing slash): emailed links are absolute under it. */
+  appUrl: string;
 }
 
 /** What every resolver gets: the store, the clock and who is calling. */

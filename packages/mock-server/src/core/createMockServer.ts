@@ -11,7 +11,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import { typeDefs } from '@routebook/schema';
 import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
-import { sessionForToken, type Context, type ServerConfig } from './context';
+import { DEFAULT_APP_URL, sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
 import { LoginThrottle } from './domain/loginThrottle';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
@@ -91,6 +91,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const config: ServerConfig = {
     botCheck: (token) => token.trim().length > 0,
     ...options.config,
+    appUrl: (options.config?.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
   };
 
   let demoLogins: DemoLogin[] = [];

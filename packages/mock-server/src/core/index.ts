@@ -7,6 +7,7 @@ export {
   type OperationRequest,
 } from './createMockServer';
 export { accessRules, type AccessRule } from './access';
+export { DEFAULT_APP_URL } from './context';
 export {
   createMemoryFileStore,
   fileIdOfUrl,

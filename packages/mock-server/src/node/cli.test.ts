@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli';
+import { graphqlOverHttp, logInOverHttp } from './largeRoute';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CLI = join(here, 'cli.ts');
@@ -57,10 +58,16 @@ function temporaryDirectory() {
 }
 
 describe('parseCliArgs', () => {
-  it('defaults to 127.0.0.1:4000, seed 1, in memory', () => {
+  it("defaults to 127.0.0.1:4000, seed 1, in memory, emailed links to the app's dev server", () => {
     expect(parseCliArgs([])).toEqual({
       kind: 'start',
-      options: { port: 4000, host: '127.0.0.1', seed: 1 },
+      options: { port: 4000, host: '127.0.0.1', seed: 1, appUrl: 'http://127.0.0.1:5173' },
+    });
+  });
+
+  it("reads the app's public address, without a trailing slash", () => {
+    expect(parseCliArgs(['--app-url', 'https://app.example.com/'])).toMatchObject({
+      options: { appUrl: 'https://app.example.com' },
     });
   });
 
@@ -69,7 +76,13 @@ describe('parseCliArgs', () => {
       parseCliArgs(['--port', '0', '--host', '0.0.0.0', '--data', 'x.json', '--seed', '7']),
     ).toEqual({
       kind: 'start',
-      options: { port: 0, host: '0.0.0.0', seed: 7, dataFile: 'x.json' },
+      options: {
+        port: 0,
+        host: '0.0.0.0',
+        seed: 7,
+        dataFile: 'x.json',
+        appUrl: expect.any(String),
+      },
     });
     expect(parseCliArgs([], { PORT: '5000' })).toMatchObject({ options: { port: 5000 } });
     expect(parseCliArgs(['--port=4001'], { PORT: '5000' })).toMatchObject({
@@ -88,6 +101,9 @@ describe('parseCliArgs', () => {
       ['--seed', '1.5'],
       ['--data', ''],
       ['--port'],
+      ['--app-url', ''],
+      ['--app-url', 'app.example.com'],
+      ['--app-url', 'javascript:alert(1)'],
     ]) {
       expect(parseCliArgs(args).kind, args.join(' ')).toBe('error');
     }
@@ -99,7 +115,7 @@ describe('the mock-server command', () => {
   it('prints the flags with --help and exits 0', async () => {
     const cli = run(['--help']);
     expect(await cli.exit).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--seed', '--help']) {
+    for (const flag of ['--port', '--host', '--data', '--seed', '--app-url', '--help']) {
       expect(cli.stdout()).toContain(flag);
     }
   });
@@ -139,7 +155,45 @@ describe('the mock-server command', () => {
     });
     expect(((await response.json()) as any).data.sendForgotPassword.result).toBe('success');
     await waitFor(cli.stdout, /email to staff40@routebook\.test[\s\S]*Subject: /);
+    // Its link is absolute, under the app's dev server by default.
+    await waitFor(cli.stdout, /Open http:\/\/127\.0\.0\.1:5173\/forgot-password\?code=\S+ within/);
 
+    cli.child.kill('SIGTERM');
+    expect(await cli.exit).toBe(0);
+  });
+
+  it('prints the invitation and password-reset emails with links under --app-url', async () => {
+    const appUrl = 'https://routebook.example.com/app';
+    const cli = run(['--port', '0', '--app-url', `${appUrl}/`]);
+    const [, url = ''] = await waitFor(
+      cli.stdout,
+      /GraphQL:\s+(http:\/\/127\.0\.0\.1:\d+)\/graphql/,
+    );
+    expect(cli.stdout()).toContain(`App:      ${appUrl} `);
+
+    await graphqlOverHttp(
+      url,
+      null,
+      'query F($data: ForgotPasswordInput!) { sendForgotPassword(data: $data) { result } }',
+      { data: { email: 'staff40@routebook.test' } },
+    );
+    const admin = await logInOverHttp(url, 'admin40@routebook.test');
+    await graphqlOverHttp(
+      url,
+      admin.token,
+      'mutation I($data: InviteInput!) { inviteCompanyUser(data: $data) { inviteCode } }',
+      { data: { firstName: 'Ida', lastName: 'Link', email: 'ida@routebook.test' } },
+    );
+    const [, reset] = await waitFor(
+      cli.stdout,
+      /email to staff40@routebook\.test[^\n]*\n[^\n]*\n.*Open (\S+)/,
+    );
+    const [, invite] = await waitFor(
+      cli.stdout,
+      /email to ida@routebook\.test[^\n]*\n[^\n]*\n.*Open (\S+)/,
+    );
+    expect(reset).toMatch(new RegExp(`^${appUrl}/forgot-password\\?code=[\\w-]+$`));
+    expect(invite).toMatch(new RegExp(`^${appUrl}/invite-user\\?code=[\\w-]+$`));
     cli.child.kill('SIGTERM');
     expect(await cli.exit).toBe(0);
   });

@@ -1,10 +1,13 @@
 /**
- * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N]`: the mock server over
- * HTTP for the app and for developers, with the demo logins and every email it "sends" printed.
+ * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N] [--app-url URL]`: the mock
+ * server over HTTP for the app and for developers, with the demo logins and every email it "sends"
+ * printed (its links under --app-url).
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isWebAddress } from '@routebook/schema';
+import { DEFAULT_APP_URL } from '../core';
 import { CorruptDataFileError } from './dataFile';
 import { startHttpServer, type HttpServerOptions } from './httpServer';
 import { formatEmail, formatInvitations, formatLogins, outboxWatcher } from './logins';
@@ -20,6 +23,8 @@ Options:
   --data FILE    Keep the data in FILE (and uploads in FILE.uploads/) across restarts;
                  a missing FILE starts from the demo data. Without it, data lives in memory.
   --seed N       Seed of the demo data (default: 1)
+  --app-url URL  The app's public address, which emailed links start with
+                 (default: ${DEFAULT_APP_URL}, the app's dev server)
   --help         Show this help
 `;
 
@@ -48,6 +53,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
         host: { type: 'string' },
         data: { type: 'string' },
         seed: { type: 'string' },
+        'app-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -66,7 +72,15 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     return { kind: 'error', message: '--data needs a file name.' };
   }
 
-  const options: HttpServerOptions = { port, host, seed };
+  const appUrl = (values['app-url'] ?? DEFAULT_APP_URL).trim().replace(/\/+$/, '');
+  if (!isWebAddress(appUrl)) {
+    return {
+      kind: 'error',
+      message: `--app-url must be an http:// or https:// address, not "${appUrl}".`,
+    };
+  }
+
+  const options: HttpServerOptions = { port, host, seed, appUrl };
   if (values.data !== undefined) options.dataFile = values.data;
   return { kind: 'start', options };
 }
@@ -107,6 +121,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     [
       'Routebook mock server',
       `  GraphQL:  ${url}/graphql (open it in a browser for GraphiQL)`,
+      `  App:      ${command.options.appUrl ?? DEFAULT_APP_URL} (emailed links start here)`,
       `  Data:     ${dataFile ? `${dataFile} (saved after every change)` : 'in memory (lost on exit; use --data FILE to keep it)'}`,
       '',
       formatLogins(server),

@@ -39,6 +39,8 @@ export interface HttpServerOptions {
   quiet?: boolean;
   /** Called after each answered request (the CLI prints new outbox emails). */
   afterRequest?: () => void;
+  /** The app's public address: emailed links are absolute under it (default DEFAULT_APP_URL). */
+  appUrl?: string;
 }
 
 export interface RunningHttpServer {
@@ -191,6 +193,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       ...(options.now ? { now: options.now } : {}),
       files,
       ...(snapshot ? { snapshot } : {}),
+      ...(options.appUrl ? { config: { appUrl: options.appUrl } } : {}),
     });
     // Written at start too: a new file gets the demo data, an older one what loading upgraded
     // (upload ids, session times, invitation codes), so the file and the server agree at once.

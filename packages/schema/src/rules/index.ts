@@ -13,3 +13,4 @@ export * from './customerFields';
 export * from './uploads';
 export * from './csv';
 export * from './periods';
+export * from './pastedCustomers';

@@ -76,6 +76,8 @@ export const messages = {
   clockOutBeforeClockIn: 'Clock-out time must be after clock-in time.',
   /** Decided: failed login. */
   invalidLogin: 'Email or password is incorrect.',
+  /** Decided (issue 13): login with an empty password; the email reuses spec §5's emailRequired. */
+  passwordRequired: 'Password is required.',
   /** Decided: missing or expired session. */
   notLoggedIn: 'Please log in again.',
   /** Decided: role does not allow the action. */

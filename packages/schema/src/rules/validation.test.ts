@@ -11,6 +11,7 @@ import {
   validateEditRoute,
   validateEditUser,
   validateForgotPassword,
+  validateLogin,
   validateInviteUser,
   validateRouteItem,
   validateCompanyWebsite,
@@ -95,6 +96,22 @@ describe('validateCustomer', () => {
 
   it('accepts last name and display name alone', () => {
     expect(validateCustomer({ lastName: 'Smith', displayName: 'Smith Farm' })).toEqual({});
+  });
+});
+
+describe('validateLogin', () => {
+  it('requires the email and the password, naming each', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'Email is required.',
+      password: 'Password is required.',
+    });
+    expect(validateLogin({ email: '  ', password: 'routebook' })).toEqual({
+      email: 'Email is required.',
+    });
+    expect(validateLogin({ email: 'ann@example.com', password: '' })).toEqual({
+      password: 'Password is required.',
+    });
+    expect(validateLogin({ email: 'ann@example.com', password: ' x ' })).toEqual({});
   });
 });
 

@@ -85,6 +85,21 @@ export function validateForgotPassword(input: { email?: Text }): FieldErrors<'em
 }
 
 /**
+ * Login (decided, issue 13): email and password required, checked before anything is sent. The
+ * email uses spec §5's "Email is required."; its pattern is left to the server (usernames are
+ * emails, and a wrong one answers "Email or password is incorrect.").
+ */
+export function validateLogin(input: {
+  email?: Text;
+  password?: Text;
+}): FieldErrors<'email' | 'password'> {
+  const e: FieldErrors<'email' | 'password'> = {};
+  if (isBlank(input.email)) e.email = messages.emailRequired;
+  if ((input.password ?? '') === '') e.password = messages.passwordRequired;
+  return e;
+}
+
+/**
  * Add user (spec §5): first name required, email required, password required and equal to its
  * confirmation. The spec replaces a blank email with a generated placeholder, so by default
  * (`allowBlankEmail: true`) a blank email is not an error.

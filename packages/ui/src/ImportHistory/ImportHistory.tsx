@@ -1,5 +1,6 @@
 import { memo, useState } from 'react';
 
+import { formatDateTime } from '../dateTime';
 import styles from './ImportHistory.module.css';
 
 /** A refused CSV row (spec §7 customerImports' invalidData). */
@@ -37,8 +38,7 @@ const STATUS: Record<string, string> = {
   failed: 'Nothing imported',
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 

@@ -4,9 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { JobNoteList, type JobNoteListNote } from './JobNoteList';
 
 /*
- * Dates are shown in the device's time zone. Each note is written at noon UTC, which is the same
- * calendar day everywhere from UTC-11 to UTC+11: the stories assert the day and the format, and
- * only the shape of the time.
+ * Dates are shown in the device's locale and time zone (dateTime.ts); the stories' browser is
+ * en-US (vitest.config.ts). Each note is written at noon UTC, which is the same calendar day
+ * everywhere from UTC-11 to UTC+11: the stories assert the day and the format, and only the shape
+ * of the time.
  */
 const SAM_NOTE: JobNoteListNote = {
   id: 'n1',
@@ -50,7 +51,11 @@ export const Playground: Story = {
     const text = within(first).getByText(/^Gate code 4321\./);
     await expect(text.textContent).toBe('Gate code 4321.\nPark on the street, not in the drive.');
     await expect(getComputedStyle(text).whiteSpace).toBe('pre-wrap');
-    await expect(byline(first)).toHaveTextContent(/^Sam Staff · 2 Nov 2026, \d{2}:\d{2}$/);
+    // The device's locale (en-US here), as every date in the app: not a fixed en-GB style.
+    await expect(navigator.language).toBe('en-US');
+    await expect(byline(first)).toHaveTextContent(
+      /^Sam Staff · Nov 2, 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    );
     await expect(byline(first)).toBeVisible();
     await expect(first.querySelector('time')).toHaveAttribute(
       'datetime',
@@ -83,7 +88,9 @@ export const FieldStaffView: Story = {
     if (!mine || !theirs) throw new Error('two notes expected');
     await expect(within(mine).getByRole('button', { name: /^Edit/ })).toBeVisible();
     await expect(within(theirs).queryAllByRole('button')).toHaveLength(0);
-    await expect(byline(theirs)).toHaveTextContent(/^Alex Admin · 3 Nov 2026, \d{2}:\d{2}$/);
+    await expect(byline(theirs)).toHaveTextContent(
+      /^Alex Admin · Nov 3, 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    );
   },
 };
 
@@ -118,7 +125,9 @@ export const Many: Story = {
     await expect(all).toHaveLength(12);
     const last = all.at(-1);
     if (!last) throw new Error('no note');
-    await expect(byline(last)).toHaveTextContent(/^Alex Admin · 12 Nov 2026, \d{2}:\d{2}$/);
+    await expect(byline(last)).toHaveTextContent(
+      /^Alex Admin · Nov 12, 2026, \d{1,2}:\d{2}\s[AP]M$/,
+    );
   },
 };
 

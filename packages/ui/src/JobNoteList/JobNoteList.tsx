@@ -2,6 +2,7 @@ import { memo } from 'react';
 
 import { Button } from '../Button';
 import { labelWithExcerpt } from '../textLabel';
+import { formatDateTime } from '../dateTime';
 import styles from './JobNoteList.module.css';
 
 /** A job note (spec §3 JobNote): plain text signed with its author's name. */
@@ -24,21 +25,8 @@ export interface JobNoteListProps {
   className?: string;
 }
 
-// An instant, in the device's time zone: "2 Nov 2026, 07:00" (the wall-clock texts' day style).
-const WRITTEN_AT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '2026-11-02T07:00:00Z' → '2 Nov 2026, 07:00' in the device's time zone; '' when unreadable. */
-export function formatNoteDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : WRITTEN_AT.format(date);
-}
+/** When a note was written, in the device's locale and time zone; '' when unreadable. */
+export const formatNoteDate = (iso: string): string => formatDateTime(iso);
 
 /** A job's notes, oldest first: the text, then who wrote it and when. */
 export function JobNoteList({ notes, canEdit, onEdit, onDelete, className }: JobNoteListProps) {

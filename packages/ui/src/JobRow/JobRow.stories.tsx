@@ -114,6 +114,29 @@ export const WithEveryIcon: Story = {
   },
 };
 
+/** Below plan 40 the plan has no service items (spec §6): the row shows no count for them. */
+export const PlanLimited: Story = {
+  args: {
+    planLevel: 10,
+    job: { ...JOB, counts: { clockIns: 1, tasks: 4, photos: 12, notes: 1, serviceItems: 2 } },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement)).toHaveAccessibleName(
+      /, 1 clock-in, 4 tasks, 12 photos, 1 note$/,
+    );
+    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(4);
+  },
+};
+
+/** At plan 40 the service-item count is on the row, as every other count. */
+export const WithServiceItemsPlan: Story = {
+  args: { ...PlanLimited.args, planLevel: 40 },
+  play: async ({ canvasElement }) => {
+    await expect(link(canvasElement)).toHaveAccessibleName(/, 1 note, 2 service items$/);
+    await expect(canvasElement.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(5);
+  },
+};
+
 /** Zero counts stay on the row, muted, so the icons of every row line up. */
 export const NoRecords: Story = {
   args: { job: { ...JOB, counts: NO_RECORDS } },

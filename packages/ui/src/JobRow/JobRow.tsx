@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from 'react';
+import { hasFeature } from '@routebook/schema';
 
 import type { RenderLinkProps } from '../SideMenu';
 import styles from './JobRow.module.css';
@@ -49,6 +50,11 @@ export interface JobRowProps {
   href: string;
   /** Renders an app link (the app passes its router's Link). */
   renderLink(props: RenderLinkProps): ReactNode;
+  /**
+   * The company's plan level: the service-item count shows only where the plan has service items
+   * (spec §6, 40+). Without it every count shows.
+   */
+  planLevel?: number | null;
   className?: string;
 }
 
@@ -60,8 +66,18 @@ const Pause = () => <span className={styles.visuallyHidden}>,</span>;
  * and state, the job's status in words, and icons counting its clock-ins, tasks, photos, notes and
  * service items. The status styles the row (`data-status`); the whole row links to the job.
  */
-export const JobRow = memo(function JobRow({ job, href, renderLink, className }: JobRowProps) {
+export const JobRow = memo(function JobRow({
+  job,
+  href,
+  renderLink,
+  planLevel,
+  className,
+}: JobRowProps) {
   const { customer, counts, status } = job;
+  const shown =
+    planLevel === undefined || hasFeature(planLevel, 'serviceItems')
+      ? JOB_ROW_COUNTS
+      : JOB_ROW_COUNTS.filter(({ key }) => key !== 'serviceItems');
   const cityState = [customer.city, customer.state].filter(Boolean).join(', ');
 
   return (
@@ -94,14 +110,14 @@ export const JobRow = memo(function JobRow({ job, href, renderLink, className }:
               </span>
             )}
             <span className={styles.counts}>
-              {JOB_ROW_COUNTS.map(({ key, Icon, singular, plural }, index) => (
+              {shown.map(({ key, Icon, singular, plural }, index) => (
                 <span key={key} className={styles.count} data-zero={counts[key] === 0 || undefined}>
                   <Icon className={styles.icon} />
                   {counts[key]}
                   {/* Read as "2 clock-ins, 1 photo, …". */}
                   <span className={styles.visuallyHidden}>
                     {` ${counts[key] === 1 ? singular : plural}`}
-                    {index < JOB_ROW_COUNTS.length - 1 && ','}
+                    {index < shown.length - 1 && ','}
                   </span>
                 </span>
               ))}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { messages } from '@routebook/schema';
 
 import { errorArgType } from '../storyArgTypes';
 import { LoginForm } from './LoginForm';
@@ -49,6 +50,35 @@ export const Playground: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: "Can't Log In?" }));
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** An empty login is not sent: each empty field says it is required, focus on the first. */
+export const EmptyFields: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { canvas, email, password, logIn } = fields(canvasElement);
+    await userEvent.click(logIn);
+    await expect(await canvas.findByText(messages.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(messages.passwordRequired)).toBeVisible();
+    await expect(email).toHaveAccessibleDescription(messages.emailRequired);
+    await expect(email).toBeInvalid();
+    await expect(password).toHaveAccessibleDescription(messages.passwordRequired);
+    await expect(email).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // With the email typed, only the password is named, and Enter moves focus to it.
+    await userEvent.type(email, 'ana@example.com{Enter}');
+    await expect(canvas.queryByText(messages.emailRequired)).toBeNull();
+    await expect(canvas.getByText(messages.passwordRequired)).toBeVisible();
+    await expect(password).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(password, 'secret-pass{Enter}');
+    await expect(canvas.queryByText(messages.passwordRequired)).toBeNull();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      email: 'ana@example.com',
+      password: 'secret-pass',
+    });
   },
 };
 

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { hasErrors, validateLogin, type FieldErrors } from '@routebook/schema';
 
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -30,10 +31,20 @@ export function LoginForm({
 }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const emailId = useId();
+  const passwordId = useId();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    // An empty field is named here, before anything is sent; focus goes to the first one.
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    if (hasErrors(found)) {
+      document.getElementById(found.email ? emailId : passwordId)?.focus();
+      return;
+    }
     onSubmit({ email: email.trim(), password });
   }
 
@@ -46,21 +57,27 @@ export function LoginForm({
     >
       <TextField
         label="Email"
+        id={emailId}
         name="email"
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
+        required
         value={email}
+        error={errors.email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
         label="Password"
+        id={passwordId}
         name="password"
         type="password"
         autoComplete="current-password"
+        required
         value={password}
+        error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
       {error && (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { messages } from '@routebook/schema';
 
 import type { RenderLinkProps } from '../SideMenu';
 import { PhotoGrid, type PhotoGridPhoto, type PhotoGridUpload } from './PhotoGrid';
@@ -167,6 +168,23 @@ export const UploadFailed: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith('u2');
     await userEvent.click(canvas.getByRole('button', { name: 'Discard IMG_0043.jpg' }));
     await expect(args.onDiscard).toHaveBeenCalledWith('u2');
+  },
+};
+
+/** The server refused the file itself (not an image): sending it again cannot work, so Discard only. */
+export const RefusedNotAnImage: Story = {
+  args: {
+    uploads: [{ ...FAILED, fileName: 'notes.png', error: messages.notAnImage, retryable: false }],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(messages.notAnImage);
+    await expect(canvas.queryByRole('button', { name: /^Retry/ })).toBeNull();
+    const discard = canvas.getByRole('button', { name: 'Discard notes.png' });
+    await expect(discard).toBeVisible();
+    discard.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDiscard).toHaveBeenCalledWith(FAILED.localId);
   },
 };
 

@@ -26,6 +26,11 @@ export interface PhotoGridUpload {
   progress?: number;
   /** Why it failed; set once it has. */
   error?: string;
+  /**
+   * False when the server refused the file itself (not an image, too large): sending it again
+   * cannot work, so only Discard is offered. Retry is offered otherwise.
+   */
+  retryable?: boolean;
 }
 
 export interface PhotoGridProps {
@@ -186,7 +191,7 @@ interface UploadRowProps {
 
 /** An upload: its preview and file name, then its progress, or why it failed and what to do. */
 const UploadRow = memo(function UploadRow({ upload, onRetry, onDiscard }: UploadRowProps) {
-  const { localId, fileName, previewUrl, progress, error } = upload;
+  const { localId, fileName, previewUrl, progress, error, retryable = true } = upload;
   const failed = error !== undefined;
   return (
     <li className={styles.upload} data-failed={failed || undefined}>
@@ -201,10 +206,15 @@ const UploadRow = memo(function UploadRow({ upload, onRetry, onDiscard }: Upload
               {error}
             </p>
             <div className={styles.uploadActions}>
-              <Button variant="primary" onClick={() => onRetry(localId)}>
-                Retry<span className={styles.visuallyHidden}> {fileName}</span>
-              </Button>
-              <Button variant="secondary" onClick={() => onDiscard(localId)}>
+              {retryable && (
+                <Button variant="primary" onClick={() => onRetry(localId)}>
+                  Retry<span className={styles.visuallyHidden}> {fileName}</span>
+                </Button>
+              )}
+              <Button
+                variant={retryable ? 'secondary' : 'primary'}
+                onClick={() => onDiscard(localId)}
+              >
                 Discard<span className={styles.visuallyHidden}> {fileName}</span>
               </Button>
             </div>

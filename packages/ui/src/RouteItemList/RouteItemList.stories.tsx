@@ -371,6 +371,7 @@ export const SwipeReveals: Story = {
     };
 
     const jobLink = canvas.getByRole('link', { name: /^Greenfield Dental/ });
+    const jobMenu = canvas.getByRole('button', { name: 'Actions for Greenfield Dental' });
     // Mostly vertical: not a swipe.
     await swipe(jobLink, -20, 60, 'touch');
     await expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull();
@@ -381,11 +382,23 @@ export const SwipeReveals: Story = {
     await swipe(jobLink, -220, 4, 'touch');
     const del = await canvas.findByRole('button', { name: 'Delete Greenfield Dental' });
     await expect(canvas.getByRole('button', { name: 'Copy Greenfield Dental' })).toBeVisible();
+    // The revealed actions stand alone: the row's ⋮ is hidden (and out of the tab order).
+    await expect(jobMenu).not.toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Actions for Greenfield Dental' }),
+    ).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Edit / })).toBeNull();
     await expect(followLink).not.toHaveBeenCalled();
     await userEvent.click(del);
     await expect(args.onDelete).toHaveBeenCalledWith(byId('i1'));
     await waitFor(() => expect(canvas.queryByRole('button', { name: /^Delete / })).toBeNull());
+    // Closed again: the ⋮ is back, and the keyboard reaches its menu.
+    await waitFor(() => expect(jobMenu).toBeVisible());
+    jobMenu.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('menuitem', { name: 'Copy' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(jobMenu).toHaveFocus();
 
     // With a mouse too; a tap on the open row closes it without leaving the page.
     await swipe(jobLink, -220, 0, 'mouse');

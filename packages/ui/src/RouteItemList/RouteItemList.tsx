@@ -60,6 +60,8 @@ export interface RouteItemListProps {
   jobHref(jobId: string): string;
   /** Renders an app link (the app passes its router's Link). */
   renderLink(props: RenderLinkProps): ReactNode;
+  /** The company's plan level: job rows show the service-item count only where the plan has it. */
+  planLevel?: number | null;
   /** After a drop: every item's id in the new order (the app renumbers and saves, spec §4). */
   onReorder?(orderedIds: string[]): void;
   /** Notes only. */
@@ -91,6 +93,7 @@ export function RouteItemList({
   editable,
   jobHref,
   renderLink,
+  planLevel,
   className,
   ...callbacks
 }: RouteItemListProps) {
@@ -108,7 +111,13 @@ export function RouteItemList({
   return (
     <div className={rootClassName}>
       {editable ? (
-        <EditableList items={sorted} jobHref={jobHref} renderLink={renderLink} {...callbacks} />
+        <EditableList
+          items={sorted}
+          jobHref={jobHref}
+          renderLink={renderLink}
+          planLevel={planLevel}
+          {...callbacks}
+        />
       ) : (
         <ol className={styles.list} aria-label="Route items">
           {sorted.map((item) => (
@@ -118,6 +127,7 @@ export function RouteItemList({
                   item={item}
                   href={item.job ? jobHref(item.job.id) : ''}
                   renderLink={renderLink}
+                  planLevel={planLevel}
                 />
               </div>
             </li>
@@ -217,9 +227,10 @@ interface EditableListProps extends Callbacks {
   items: readonly RouteItemListItem[];
   jobHref(jobId: string): string;
   renderLink(props: RenderLinkProps): ReactNode;
+  planLevel?: number | null | undefined;
 }
 
-function EditableList({ items, jobHref, renderLink, ...callbacks }: EditableListProps) {
+function EditableList({ items, jobHref, renderLink, planLevel, ...callbacks }: EditableListProps) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, POINTER_OPTIONS),
     useSensor(TouchSensor, TOUCH_OPTIONS),
@@ -324,6 +335,7 @@ function EditableList({ items, jobHref, renderLink, ...callbacks }: EditableList
               item={item}
               href={item.job ? jobHref(item.job.id) : ''}
               renderLink={renderLink}
+              planLevel={planLevel}
               label={labels.get(item.id) ?? ''}
               actions={actions}
               onAction={onAction}

@@ -41,12 +41,14 @@ export interface RouteItemContentProps {
   /** The job's page ('' for a note). */
   href: string;
   renderLink(props: RenderLinkProps): ReactNode;
+  /** The company's plan level, for the counts a job row shows. */
+  planLevel?: number | null | undefined;
 }
 
 /** A job row or a note row, whichever the item is. */
-export function RouteItemContent({ item, href, renderLink }: RouteItemContentProps) {
+export function RouteItemContent({ item, href, renderLink, planLevel }: RouteItemContentProps) {
   if (item.type === 'job' && item.job) {
-    return <JobRow job={item.job} href={href} renderLink={renderLink} />;
+    return <JobRow job={item.job} href={href} renderLink={renderLink} planLevel={planLevel} />;
   }
   if (item.note) return <NoteRow note={item.note} />;
   return null;
@@ -107,6 +109,7 @@ const RouteItemRow = memo(function RouteItemRow({
   item,
   href,
   renderLink,
+  planLevel,
   label,
   actions,
   onAction,
@@ -182,7 +185,7 @@ const RouteItemRow = memo(function RouteItemRow({
           <GripIcon />
         </button>
         <div className={styles.content}>
-          <RouteItemContent item={item} href={href} renderLink={renderLink} />
+          <RouteItemContent item={item} href={href} renderLink={renderLink} planLevel={planLevel} />
         </div>
         {hasActions && (
           <RouteItemActionsMenu label={label} actions={itemActions} onSelect={select} />

@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { CUSTOMER_TEXT_FIELDS, toCsv } from '@routebook/schema';
+import {
+  CUSTOMER_TEXT_FIELDS,
+  pastedCustomers,
+  toCsv,
+  type PastedCustomer,
+} from '@routebook/schema';
 import { Button, TextAreaField } from '@routebook/ui';
 import { ImportStatus } from './ImportStatus';
-import { pastedCustomers, type PastedCustomer } from './pastedCustomers';
 import { useCsvImport } from './useCsvImport';
 import styles from './CustomerImportPage.module.css';
 

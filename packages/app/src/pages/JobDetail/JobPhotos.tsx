@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { JobSection, PhotoGrid } from '@routebook/ui';
 import type { JobPhotos_job$key } from './__generated__/JobPhotos_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
+import { GraphQLResponseError } from '../../relay/network';
 import { watchUploadProgress } from '../../relay/uploadProgress';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useCreateJobPhoto, useDeleteJobPhoto, useUploadImage } from './mutations';
@@ -19,7 +20,13 @@ interface Upload {
   /** The stored image, once uploaded: a retry after a failed createJobPhoto does not resend it. */
   url?: string;
   error?: string;
+  /** False when the server refused the file itself: retrying cannot work. */
+  retryable?: boolean;
 }
+
+/** A refusal of what was sent (not an image, too large) fails again however often it is sent. */
+const isRetryable = (failure: unknown) =>
+  !(failure instanceof GraphQLResponseError && failure.code === 'BAD_USER_INPUT');
 
 /**
  * Photos: picked or taken with the camera, uploaded (uploadImage) then added to the job
@@ -84,7 +91,10 @@ export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: s
       URL.revokeObjectURL(item.previewUrl);
       patch(item.localId, null);
     } catch (failure) {
-      patch(item.localId, { error: (failure as Error).message });
+      patch(item.localId, {
+        error: (failure as Error).message,
+        retryable: isRetryable(failure),
+      });
     }
   };
 
@@ -110,12 +120,12 @@ export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: s
     <JobSection title="Photos" count={photos.length} empty="No photos yet.">
       <PhotoGrid
         photos={photos}
-        uploads={uploads.map(({ localId, fileName, previewUrl, progress, error }) => ({
+        uploads={uploads.map(({ localId, fileName, previewUrl, progress, error, retryable }) => ({
           localId,
           fileName,
           previewUrl,
           ...(progress === undefined ? {} : { progress }),
-          ...(error ? { error } : {}),
+          ...(error ? { error, retryable: retryable ?? true } : {}),
         }))}
         editable
         photoHref={(photoId) => `/photo-view?photo=${photoId}&job=${data.id}&route=${routeId}`}

@@ -44,6 +44,10 @@ export const ShowsPhoto: Story = {
     await expect(photo.url).toMatch(/^\/uploads\//);
     await expect(image.getAttribute('src')).toMatch(/^blob:/);
     await waitFor(() => expect(image.complete && image.naturalWidth).toBeGreaterThan(0));
+    // When it was taken, in the device's locale (en-US in the stories' browser), as every date.
+    await expect(
+      screen.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
+    ).toHaveAttribute('datetime', photo.photoDate);
     await expect(screen.getByRole('link', { name: /^← / })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/route\/[^/]+\/job\/[^/]+$/),

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Button, useUploadUrl } from '@routebook/ui';
+import { Button, formatDateTime, useUploadUrl } from '@routebook/ui';
 import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { CONFIRM_DELETE_PHOTO } from '../JobDetail/JobPhotos';
@@ -65,11 +65,7 @@ export function Component() {
       <img className={styles.photo} src={uploadUrl(photo.url)} alt={photo.notes || 'Job photo'} />
       <figcaption className={styles.caption}>
         {photo.notes && <span>{photo.notes}</span>}
-        {taken && (
-          <time dateTime={photo.photoDate ?? undefined}>
-            {taken.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-        )}
+        {taken && <time dateTime={photo.photoDate ?? undefined}>{formatDateTime(taken)}</time>}
       </figcaption>
       <Button
         className={styles.delete}

@@ -57,7 +57,11 @@ export const RegularPlan10: Story = {
     await expect(screen.queryAllByRole('button', { name: /^Actions for|^Reorder/ })).toHaveLength(
       0,
     );
-    await expect((await items()).getAllByRole('link').length).toBe(4);
+    const jobs = (await items()).getAllByRole('link');
+    await expect(jobs.length).toBe(4);
+    // Plan 10 has no service items (spec §6): no job row counts them.
+    for (const job of jobs) await expect(job).not.toHaveAccessibleName(/service item/);
+    await expect(jobs[0]).toHaveAccessibleName(/ notes?$/);
   },
 };
 
@@ -67,6 +71,9 @@ export const RegularPlan40: Story = {
     await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
     await expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Edit route' })).toBeNull();
+    // Plan 40 has service items: every job row counts them.
+    const jobs = (await items()).getAllByRole('link');
+    for (const job of jobs) await expect(job).toHaveAccessibleName(/ service items?$/);
   },
 };
 

@@ -39,6 +39,7 @@ export function RouteItems({ route, editable, company }: Props) {
   const companyData = useFragment(
     graphql`
       fragment RouteItems_company on Company {
+        planLevel
         ...ItemDialogs_company
       }
     `,
@@ -117,6 +118,7 @@ export function RouteItems({ route, editable, company }: Props) {
         editable={editable}
         jobHref={(jobId) => `/route/${data.id}/job/${jobId}`}
         renderLink={renderRouterLink}
+        planLevel={companyData.planLevel ?? null}
         onReorder={reorder}
         onEdit={useCallback(
           (item: RouteItemListItem) => setPending({ kind: 'editNote', item }),

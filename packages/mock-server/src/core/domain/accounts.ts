@@ -187,19 +187,23 @@ export const resetPasswordPath = (code: string) => `forgot-password?code=${code}
 /** The app path of an invitation link. */
 export const invitePath = (code: string) => `invite-user?code=${code}`;
 
-/** The password-reset email (printed by the CLI's outbox). */
-export function passwordResetEmail(code: string) {
+/** An app path as a link an email can carry: absolute under the app's public address. */
+export const appLink = (appUrl: string, path: string) =>
+  `${appUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+
+/** The password-reset email (printed by the CLI's outbox); its link is under `appUrl`. */
+export function passwordResetEmail(code: string, appUrl: string) {
   return {
     subject: 'Reset your Routebook password',
-    body: `Someone asked to reset the password of this Routebook account. Open ${resetPasswordPath(code)} within an hour to choose a new one. If it was not you, ignore this email.`,
+    body: `Someone asked to reset the password of this Routebook account. Open ${appLink(appUrl, resetPasswordPath(code))} within an hour to choose a new one. If it was not you, ignore this email.`,
   };
 }
 
-/** The invitation email (printed by the CLI's outbox). */
-export function inviteEmail(companyName: string, code: string) {
+/** The invitation email (printed by the CLI's outbox); its link is under `appUrl`. */
+export function inviteEmail(companyName: string, code: string, appUrl: string) {
   return {
     subject: `You are invited to ${companyName} on Routebook`,
-    body: `${companyName} invited you to Routebook. Open ${invitePath(code)} to join.`,
+    body: `${companyName} invited you to Routebook. Open ${appLink(appUrl, invitePath(code))} to join.`,
   };
 }
 
@@ -210,18 +214,18 @@ export const linkCompanyPath = (code: string) => `link-company?code=${code}`;
  * Add User with an email that already has an account: its owner is invited, never attached (an
  * admin must not take over an account that may belong to other companies).
  */
-export function existingAccountInviteEmail(companyName: string, code: string) {
+export function existingAccountInviteEmail(companyName: string, code: string, appUrl: string) {
   return {
     subject: `You are invited to ${companyName} on Routebook`,
-    body: `${companyName} added you on Routebook. Your account and password stay as they are: to join, open ${linkCompanyPath(code)} and log in with your own password. If you do not know ${companyName}, ignore this email.`,
+    body: `${companyName} added you on Routebook. Your account and password stay as they are: to join, open ${appLink(appUrl, linkCompanyPath(code))} and log in with your own password. If you do not know ${companyName}, ignore this email.`,
   };
 }
 
 /** Sign-up with an email that already has an account: told to its owner, nothing is made. */
-export function signupAttemptEmail(companyName: string) {
+export function signupAttemptEmail(companyName: string, appUrl: string) {
   return {
     subject: 'Someone tried to sign up to Routebook with your email',
-    body: `Someone tried to sign up the company "${companyName}" to Routebook with this email. It already has an account, so nothing was created and your account is unchanged. If it was you, log in at login (forgot your password? choose "Can't Log In?" there to reset it by email). If it was not you, ignore this email.`,
+    body: `Someone tried to sign up the company "${companyName}" to Routebook with this email. It already has an account, so nothing was created and your account is unchanged. If it was you, log in at ${appLink(appUrl, 'login')} (forgot your password? choose "Can't Log In?" there to reset it by email). If it was not you, ignore this email.`,
   };
 }
 

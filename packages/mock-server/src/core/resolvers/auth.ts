@@ -142,7 +142,7 @@ const sendForgotPassword: Resolver<
       });
       ctx.store.outbox.insert({
         to: user.email,
-        ...passwordResetEmail(code),
+        ...passwordResetEmail(code, ctx.config.appUrl),
         createdAt: now.toISOString(),
       });
     });

@@ -71,7 +71,11 @@ const signupCompany: Resolver<unknown, { data: SignupInput }> = async (_, { data
     // Checked after the await, in the same step as the write: parallel sign-ups with one email
     // make one company.
     if (accountByEmail(store, email)) {
-      store.outbox.insert({ to: email, ...signupAttemptEmail(companyName), createdAt });
+      store.outbox.insert({
+        to: email,
+        ...signupAttemptEmail(companyName, ctx.config.appUrl),
+        createdAt,
+      });
       return store.signups.insert({
         id: token,
         companyId: null,

@@ -198,7 +198,7 @@ const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
       const company = store.companies.get(companyId);
       store.outbox.insert({
         to: email,
-        ...existingAccountInviteEmail(company?.name ?? '', code),
+        ...existingAccountInviteEmail(company?.name ?? '', code, ctx.config.appUrl),
         createdAt: ctx.now().toISOString(),
       });
       return store.companyUsers.insert({
@@ -390,7 +390,7 @@ const inviteCompanyUser: Resolver<unknown, { data: InviteInput }> = (_, { data }
     });
     store.outbox.insert({
       to: email,
-      ...inviteEmail(company?.name ?? '', code),
+      ...inviteEmail(company?.name ?? '', code, ctx.config.appUrl),
       createdAt: ctx.now().toISOString(),
     });
     return invited;
