@@ -290,7 +290,7 @@ export const SizeAndFont: Story = {
   },
 };
 
-/** Link asks for the address in an inline form; only http, https, mailto and tel are taken. */
+/** Link asks for the address in an inline panel; only http, https, mailto and tel are taken. */
 export const Link: Story = {
   args: { value: '<p>Pump manual</p>' },
   play: async ({ canvasElement, args }) => {
@@ -298,7 +298,7 @@ export const Link: Story = {
     const editor = await findEditor(canvasElement);
     await selectAll(editor);
     await userEvent.click(tool(canvasElement, 'Link'));
-    const form = canvas.getByRole('form', { name: 'Link' });
+    const form = canvas.getByRole('group', { name: 'Link' });
     const address = within(form).getByRole('textbox', { name: 'Link address' });
     await expect(address).toHaveFocus();
 
@@ -308,7 +308,7 @@ export const Link: Story = {
 
     await userEvent.clear(address);
     await userEvent.type(address, 'example.com/pump{Enter}');
-    await expect(canvas.queryByRole('form', { name: 'Link' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Link' })).toBeNull();
     const link = within(editor).getByRole('link', { name: 'Pump manual' });
     await expect(link).toHaveAttribute('href', 'https://example.com/pump');
     await waitFor(() => {
@@ -322,13 +322,89 @@ export const Link: Story = {
     await userEvent.click(within(editor).getByText('Pump manual'));
     const edit = tool(canvasElement, 'Edit link');
     await userEvent.click(edit);
-    const editForm = canvas.getByRole('form', { name: 'Link' });
+    const editForm = canvas.getByRole('group', { name: 'Link' });
     await expect(within(editForm).getByRole('textbox', { name: 'Link address' })).toHaveValue(
       'https://example.com/pump',
     );
     await userEvent.click(within(editForm).getByRole('button', { name: 'Remove link' }));
     await expect(within(editor).queryByRole('link')).toBeNull();
     await waitFor(() => expect(lastHtml(args.onChange)).not.toContain('<a'));
+  },
+};
+
+const outerSubmit = fn();
+
+/** Selects the text of one element in the editor, as a drag over it would. */
+async function selectText(element: HTMLElement) {
+  await userEvent.click(element);
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  // Lexical takes the selection over on selectionchange.
+  await new Promise((resolve) =>
+    document.addEventListener('selectionchange', resolve, { once: true }),
+  );
+}
+
+/**
+ * The editor in a form, as every dialog has it: applying a link with Apply and with Enter
+ * submits nothing (no form is inside another form), and what was typed stays with its links.
+ */
+export const LinkInsideAForm: Story = {
+  args: { value: '<p>Pump manual</p><p>Gate code</p>' },
+  render: (args) => (
+    <form
+      aria-label="Route note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        outerSubmit();
+      }}
+    >
+      <RichTextEditor {...args} />
+    </form>
+  ),
+  beforeEach: () => {
+    outerSubmit.mockClear();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+
+    // With the Apply button, over the first paragraph.
+    await selectText(within(editor).getByText('Pump manual'));
+    await userEvent.click(tool(canvasElement, 'Link'));
+    const address = canvas.getByRole('textbox', { name: 'Link address' });
+    await expect(address).toHaveFocus();
+    await expect(canvasElement.querySelector('form form')).toBeNull();
+    await userEvent.type(address, 'example.com/pump');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    await expect(within(editor).getByRole('link', { name: 'Pump manual' })).toHaveAttribute(
+      'href',
+      'https://example.com/pump',
+    );
+
+    // With Enter, over the second.
+    await selectText(within(editor).getByText('Gate code'));
+    await userEvent.click(tool(canvasElement, 'Link'));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Link address' }),
+      'tel:5550188{Enter}',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    await expect(within(editor).getByRole('link', { name: 'Gate code' })).toHaveAttribute(
+      'href',
+      'tel:5550188',
+    );
+
+    await expect(outerSubmit).not.toHaveBeenCalled();
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toContain('href="https://example.com/pump"');
+      expect(html).toContain('href="tel:5550188"');
+    });
   },
 };
 
