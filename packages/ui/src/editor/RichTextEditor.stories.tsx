@@ -74,8 +74,8 @@ export const Playground: Story = {
       const { width, height } = button.getBoundingClientRect();
       await expect(Math.min(width, height)).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
     }
-    // At 375 px the toolbar scrolls sideways instead of overflowing the page.
-    await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+    // At 375 px the toolbar wraps into rows: nothing scrolls, nothing overflows the page.
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
     // Roving focus: the toolbar is one tab stop; arrows, Home and End move inside it.
@@ -97,6 +97,44 @@ export const Playground: Story = {
     await userEvent.tab({ shift: true });
     await expect(tool(canvasElement, 'Bold')).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone every one of the fifteen tools is in sight inside the toolbar (it wraps into rows
+ * instead of scrolling sideways with no cue), and the last one is reached and used by keyboard.
+ */
+export const EveryToolOnAPhone: Story = {
+  args: { value: '<p>Gate code 4411</p>' },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    const toolbar = toolbarOf(canvasElement);
+    const box = toolbar.getBoundingClientRect();
+    const buttons = within(toolbar).getAllByRole('button');
+    await expect(buttons).toHaveLength(15);
+    for (const button of buttons) {
+      const rect = button.getBoundingClientRect();
+      await expect(button).toBeVisible();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+      await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    }
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
+    // More than one row at 375 px.
+    const rows = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(rows.size).toBeGreaterThan(1);
+
+    // Keyboard: into the toolbar, End to the last tool, Enter uses it.
+    await selectAll(editor);
+    await userEvent.click(tool(canvasElement, 'Bold'));
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<(b|strong)\b/));
+    tool(canvasElement, 'Bold').focus();
+    await userEvent.keyboard('{End}');
+    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastHtml(args.onChange)).not.toMatch(/<(b|strong)\b/));
+    await expect(lastHtml(args.onChange)).toContain('Gate code 4411');
   },
 };
 
