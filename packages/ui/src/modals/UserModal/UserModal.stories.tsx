@@ -108,6 +108,14 @@ export const AddBlankEmail: Story = {
       'Confirm password',
       'Role',
     ]);
+    // Required fields are marked before anything is typed.
+    const marked = Array.from(modal.querySelectorAll('form label'))
+      .filter((label) => {
+        const mark = label.parentElement?.querySelector('[aria-hidden="true"]');
+        return mark?.textContent === '*' && getComputedStyle(mark).display !== 'none';
+      })
+      .map((label) => label.textContent);
+    await expect(marked).toEqual(['First name', 'Password', 'Confirm password']);
     const email = inModal.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAccessibleDescription(/placeholder email is used/);
