@@ -65,13 +65,21 @@ export async function startApp(): Promise<E2eApp> {
     const describe = (form: Element | null | undefined) =>
       form ? `<form ${form.getAttribute('aria-label') ?? form.id}>` : '<form>';
     let reported: Element | null = null;
-    new MutationObserver(() => {
+    let pending = false;
+    // Looked at once after a burst of changes, off the path of the page's own work.
+    const look = () => {
+      pending = false;
       const inner = document.querySelector('form form');
       if (!inner || inner === reported) return;
       reported = inner;
       console.error(
         `${mark} ${describe(inner)} in ${describe(inner.parentElement?.closest('form'))}`,
       );
+    };
+    new MutationObserver(() => {
+      if (pending) return;
+      pending = true;
+      setTimeout(look, 50);
     }).observe(document, { childList: true, subtree: true });
   }, NESTED_FORM_MARK);
 

@@ -23,31 +23,37 @@ describe('A route note with links', () => {
     await dialog.getByLabel('Type', { exact: true }).selectOption('note');
     const editor = dialog.getByRole('textbox', { name: 'Note' });
     await editor.click();
-    await page.keyboard.type('Pump manual');
-
-    // Apply with the button, over the selected words.
-    await page.keyboard.press('Shift+Home');
-    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
-    const address = dialog.getByRole('textbox', { name: 'Link address' });
-    await address.fill('example.com/pump');
-    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
-    await address.waitFor({ state: 'detached' });
-    await editor.getByRole('link', { name: 'Pump manual' }).waitFor();
-
-    // Apply with Enter, at the caret on a new line: the address goes in as the link's text.
-    // Focus went back to the editor with the linked words still selected; End goes past them.
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
     await page.keyboard.type('Office: ');
-    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+
+    // Apply with Enter, at the caret: the address goes in as the link's text.
+    const link = dialog.getByRole('button', { name: 'Link', exact: true });
+    await link.click();
+    const address = dialog.getByRole('textbox', { name: 'Link address' });
     await address.fill('tel:5550188');
     await address.press('Enter');
     await address.waitFor({ state: 'detached' });
     await editor.getByRole('link', { name: 'tel:5550188' }).waitFor();
 
+    // Typing goes on in the editor once focus is back there, after the link.
+    await expect
+      .poll(() =>
+        editor.evaluate((root) => root.contains(document.getSelection()?.anchorNode ?? null)),
+      )
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Pump manual');
+
+    // Apply with the button, over the selected words.
+    await page.keyboard.press('Shift+Home');
+    await link.click();
+    await address.fill('example.com/pump');
+    await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+    await address.waitFor({ state: 'detached' });
+    await editor.getByRole('link', { name: 'Pump manual' }).waitFor();
+
     // Nothing reloaded: same address, the dialog and the text still there.
     expect(page.url()).toBe(routeUrl);
-    expect(await editor.innerText()).toMatch(/Pump manual\s+Office: tel:5550188/);
+    expect(await editor.innerText()).toMatch(/Office: tel:5550188\s+Pump manual/);
 
     await dialog.getByRole('button', { name: 'SAVE' }).click();
     await dialog.waitFor({ state: 'hidden' });
