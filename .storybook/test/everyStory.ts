@@ -3,7 +3,8 @@
  * opens them: one preview iframe (per shard), each entry selected through the channel as the manager does,
  * with the docs decorators (source snippets) and the a11y addon that Vitest's portable stories
  * leave out. A render error, a play function or a11y check that fails, an error thrown on the
- * page, or an entry that never settles fails the test, naming the entries.
+ * page, an entry that never settles, or a form left inside a form fails the test, naming the
+ * entries.
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -175,6 +176,27 @@ async function previewPage(): Promise<Page> {
 }
 
 /**
+ * A form inside a form, as the settled entry left the page (portalled dialogs included): a
+ * message naming both, or null. HTML has no nested forms: a submit inside the inner one may
+ * submit the outer one natively and reload the page, losing what was typed.
+ */
+async function nestedForm(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const inner = document.querySelector('form form');
+    if (!inner) return null;
+    const name = (form: Element | null | undefined) =>
+      form
+        ? `<form${form.id ? ` id="${form.id}"` : ''}${
+            form.getAttribute('aria-label')
+              ? ` aria-label="${form.getAttribute('aria-label')}"`
+              : ''
+          }>`
+        : '<form>';
+    return `a form inside a form: ${name(inner)} in ${name(inner.parentElement?.closest('form'))}`;
+  });
+}
+
+/**
  * Registers the tests of one shard: every `shards`-th entry, so that the test files of the
  * project run the entries in parallel workers (each its own browser) and share the work evenly.
  */
@@ -226,6 +248,8 @@ export function openEveryEntry(shard: number, shards: number): void {
         await current.setViewportSize(size);
         const inline = entry.type === 'docs' ? inlineStoriesOf(entry) : [];
         problems.push(...(await openEntry(current, entry, inline)).detail);
+        const nested = await nestedForm(current);
+        if (nested) problems.push(nested);
       } catch (error) {
         // The preview itself went away: a crash, or a navigation (a form submitted natively).
         problems.push(

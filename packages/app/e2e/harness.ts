@@ -18,6 +18,8 @@ export const SESSION_KEY = 'company-user-login';
 
 /** How the init script marks a `securitypolicyviolation` event in the console. */
 const CSP_EVENT_MARK = 'securitypolicyviolation:';
+/** How the init script marks a form rendered inside a form in the console. */
+const NESTED_FORM_MARK = 'nested-form:';
 
 /** How long one wait in a journey may take before it fails: it bounds a hang, not a speed. */
 const STEP_TIMEOUT_MS = 60_000;
@@ -33,6 +35,8 @@ export interface E2eApp {
   takePageErrors(): string[];
   /** Content-Security-Policy violations in any page of the context since the last call. */
   takeCspViolations(): string[];
+  /** Forms rendered inside a form, in any page of the context since the last call. */
+  takeNestedForms(): string[];
   close(): Promise<void>;
 }
 
@@ -55,12 +59,39 @@ export async function startApp(): Promise<E2eApp> {
     );
   }, CSP_EVENT_MARK);
 
+  // HTML has no nested forms: a submit inside the inner one may submit the outer one natively and
+  // reload the page, losing what was typed. Every change of the page is watched for one.
+  await context.addInitScript((mark) => {
+    const describe = (form: Element | null | undefined) =>
+      form ? `<form ${form.getAttribute('aria-label') ?? form.id}>` : '<form>';
+    let reported: Element | null = null;
+    let pending = false;
+    // Looked at once after a burst of changes, off the path of the page's own work.
+    const look = () => {
+      pending = false;
+      const inner = document.querySelector('form form');
+      if (!inner || inner === reported) return;
+      reported = inner;
+      console.error(
+        `${mark} ${describe(inner)} in ${describe(inner.parentElement?.closest('form'))}`,
+      );
+    };
+    new MutationObserver(() => {
+      if (pending) return;
+      pending = true;
+      setTimeout(look, 50);
+    }).observe(document, { childList: true, subtree: true });
+  }, NESTED_FORM_MARK);
+
   let pageErrors: string[] = [];
   let cspViolations: string[] = [];
+  let nestedForms: string[] = [];
   // On the context, so pages a journey opens itself (a second person) are watched too.
   context.on('console', (message) => {
     if (/Content Security Policy|securitypolicyviolation/i.test(message.text()))
       cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+    if (message.text().startsWith(NESTED_FORM_MARK))
+      nestedForms.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
   });
   return {
     baseUrl,
@@ -85,13 +116,19 @@ export async function startApp(): Promise<E2eApp> {
       cspViolations = [];
       return taken;
     },
+    takeNestedForms() {
+      const taken = nestedForms;
+      nestedForms = [];
+      return taken;
+    },
     close,
   };
 }
 
 /**
  * Starts the app once for the calling journey file (closed after its last test) and checks after
- * each test that its pages threw nothing and broke no rule of the Content-Security-Policy. Returns a getter for the app, set once beforeAll ran.
+ * each test that its pages threw nothing, broke no rule of the Content-Security-Policy and
+ * rendered no form inside a form. Returns a getter for the app, set once beforeAll ran.
  */
 export function useE2eApp(): () => E2eApp {
   let app: E2eApp | undefined;
@@ -106,6 +143,7 @@ export function useE2eApp(): () => E2eApp {
   afterEach(() => {
     expect(getApp().takePageErrors()).toEqual([]);
     expect(getApp().takeCspViolations()).toEqual([]);
+    expect(getApp().takeNestedForms()).toEqual([]);
   });
   return getApp;
 }

@@ -151,9 +151,16 @@ export function createRoutes(services: AppServices): RouteObject[] {
           path: 'edit-note',
           loader: (args) => {
             admin(args);
-            companyOf(args);
+            const companyId = companyOf(args);
             const id = new URL(args.request.url).searchParams.get('route') ?? '';
-            return { queryRef: loadQuery(services.environment(), EditNotePageQuery, { id }) };
+            return {
+              queryRef: loadQuery(services.environment(), EditNotePageQuery, { id }),
+              // The route is shown behind the dialog.
+              routeQueryRef: loadQuery(services.environment(), RouteDetailPageQuery, {
+                id,
+                companyId,
+              }),
+            };
           },
           lazy: () => import('../pages/RouteForms/EditNotePage'),
         },

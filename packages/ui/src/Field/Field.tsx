@@ -30,7 +30,8 @@ export interface FieldProps {
 
 /**
  * The frame of a form control (internal): label, description line and error around it, tied to
- * the control by its id, aria-describedby and aria-invalid.
+ * the control by its id, aria-describedby and aria-invalid. A required control (`required` or
+ * aria-required) gets a visible "*" after the label before anything is typed.
  */
 export function Field({
   label,
@@ -52,9 +53,16 @@ export function Field({
 
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={controlId}>
-        {label}
-      </label>
+      <div className={styles.labelLine}>
+        <label className={styles.label} htmlFor={controlId}>
+          {label}
+        </label>
+        {/* Shown by the CSS when the control is required, which the control itself announces;
+            outside the label, so that the label and the control's name stay the label alone. */}
+        <span className={styles.requiredMark} aria-hidden="true" title="Required">
+          *
+        </span>
+      </div>
       {description && (
         <p className={styles.description} id={descriptionId}>
           {description}

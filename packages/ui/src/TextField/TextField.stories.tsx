@@ -26,6 +26,29 @@ export const Playground: Story = {
   },
 };
 
+/** A required field is marked before anything is typed: "*" after the label, not in its name. */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'Route name' });
+    await expect(input).toBeRequired();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+    const labelLine = canvas.getByText('Route name').parentElement as HTMLElement;
+    await expect(within(labelLine).getByText('*')).toBeVisible();
+  },
+};
+
+/** An optional field has no mark. */
+export const Optional: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Route name' })).not.toBeRequired();
+    const labelLine = canvas.getByText('Route name').parentElement as HTMLElement;
+    await expect(within(labelLine).queryByText('*')).not.toBeVisible();
+  },
+};
+
 export const WithError: Story = {
   args: { error: messages.routeNameRequired, required: true },
   play: async ({ canvasElement }) => {

@@ -74,8 +74,8 @@ export const Playground: Story = {
       const { width, height } = button.getBoundingClientRect();
       await expect(Math.min(width, height)).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
     }
-    // At 375 px the toolbar scrolls sideways instead of overflowing the page.
-    await expect(toolbar.scrollWidth).toBeGreaterThan(toolbar.clientWidth);
+    // At 375 px the toolbar wraps into rows: nothing scrolls, nothing overflows the page.
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 
     // Roving focus: the toolbar is one tab stop; arrows, Home and End move inside it.
@@ -97,6 +97,44 @@ export const Playground: Story = {
     await userEvent.tab({ shift: true });
     await expect(tool(canvasElement, 'Bold')).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * On a phone every one of the fifteen tools is in sight inside the toolbar (it wraps into rows
+ * instead of scrolling sideways with no cue), and the last one is reached and used by keyboard.
+ */
+export const EveryToolOnAPhone: Story = {
+  args: { value: '<p>Gate code 4411</p>' },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    const toolbar = toolbarOf(canvasElement);
+    const box = toolbar.getBoundingClientRect();
+    const buttons = within(toolbar).getAllByRole('button');
+    await expect(buttons).toHaveLength(15);
+    for (const button of buttons) {
+      const rect = button.getBoundingClientRect();
+      await expect(button).toBeVisible();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(box.right);
+      await expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
+      await expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    }
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
+    // More than one row at 375 px.
+    const rows = new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+    await expect(rows.size).toBeGreaterThan(1);
+
+    // Keyboard: into the toolbar, End to the last tool, Enter uses it.
+    await selectAll(editor);
+    await userEvent.click(tool(canvasElement, 'Bold'));
+    await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<(b|strong)\b/));
+    tool(canvasElement, 'Bold').focus();
+    await userEvent.keyboard('{End}');
+    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(lastHtml(args.onChange)).not.toMatch(/<(b|strong)\b/));
+    await expect(lastHtml(args.onChange)).toContain('Gate code 4411');
   },
 };
 
@@ -290,7 +328,7 @@ export const SizeAndFont: Story = {
   },
 };
 
-/** Link asks for the address in an inline form; only http, https, mailto and tel are taken. */
+/** Link asks for the address in an inline panel; only http, https, mailto and tel are taken. */
 export const Link: Story = {
   args: { value: '<p>Pump manual</p>' },
   play: async ({ canvasElement, args }) => {
@@ -298,7 +336,7 @@ export const Link: Story = {
     const editor = await findEditor(canvasElement);
     await selectAll(editor);
     await userEvent.click(tool(canvasElement, 'Link'));
-    const form = canvas.getByRole('form', { name: 'Link' });
+    const form = canvas.getByRole('group', { name: 'Link' });
     const address = within(form).getByRole('textbox', { name: 'Link address' });
     await expect(address).toHaveFocus();
 
@@ -308,7 +346,7 @@ export const Link: Story = {
 
     await userEvent.clear(address);
     await userEvent.type(address, 'example.com/pump{Enter}');
-    await expect(canvas.queryByRole('form', { name: 'Link' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Link' })).toBeNull();
     const link = within(editor).getByRole('link', { name: 'Pump manual' });
     await expect(link).toHaveAttribute('href', 'https://example.com/pump');
     await waitFor(() => {
@@ -322,13 +360,89 @@ export const Link: Story = {
     await userEvent.click(within(editor).getByText('Pump manual'));
     const edit = tool(canvasElement, 'Edit link');
     await userEvent.click(edit);
-    const editForm = canvas.getByRole('form', { name: 'Link' });
+    const editForm = canvas.getByRole('group', { name: 'Link' });
     await expect(within(editForm).getByRole('textbox', { name: 'Link address' })).toHaveValue(
       'https://example.com/pump',
     );
     await userEvent.click(within(editForm).getByRole('button', { name: 'Remove link' }));
     await expect(within(editor).queryByRole('link')).toBeNull();
     await waitFor(() => expect(lastHtml(args.onChange)).not.toContain('<a'));
+  },
+};
+
+const outerSubmit = fn();
+
+/** Selects the text of one element in the editor, as a drag over it would. */
+async function selectText(element: HTMLElement) {
+  await userEvent.click(element);
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+  // Lexical takes the selection over on selectionchange.
+  await new Promise((resolve) =>
+    document.addEventListener('selectionchange', resolve, { once: true }),
+  );
+}
+
+/**
+ * The editor in a form, as every dialog has it: applying a link with Apply and with Enter
+ * submits nothing (no form is inside another form), and what was typed stays with its links.
+ */
+export const LinkInsideAForm: Story = {
+  args: { value: '<p>Pump manual</p><p>Gate code</p>' },
+  render: (args) => (
+    <form
+      aria-label="Route note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        outerSubmit();
+      }}
+    >
+      <RichTextEditor {...args} />
+    </form>
+  ),
+  beforeEach: () => {
+    outerSubmit.mockClear();
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await findEditor(canvasElement);
+
+    // With the Apply button, over the first paragraph.
+    await selectText(within(editor).getByText('Pump manual'));
+    await userEvent.click(tool(canvasElement, 'Link'));
+    const address = canvas.getByRole('textbox', { name: 'Link address' });
+    await expect(address).toHaveFocus();
+    await expect(canvasElement.querySelector('form form')).toBeNull();
+    await userEvent.type(address, 'example.com/pump');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    await expect(within(editor).getByRole('link', { name: 'Pump manual' })).toHaveAttribute(
+      'href',
+      'https://example.com/pump',
+    );
+
+    // With Enter, over the second.
+    await selectText(within(editor).getByText('Gate code'));
+    await userEvent.click(tool(canvasElement, 'Link'));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Link address' }),
+      'tel:5550188{Enter}',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Link address' })).toBeNull();
+    await expect(within(editor).getByRole('link', { name: 'Gate code' })).toHaveAttribute(
+      'href',
+      'tel:5550188',
+    );
+
+    await expect(outerSubmit).not.toHaveBeenCalled();
+    await waitFor(() => {
+      const html = lastHtml(args.onChange);
+      expect(html).toContain('href="https://example.com/pump"');
+      expect(html).toContain('href="tel:5550188"');
+    });
   },
 };
 

@@ -26,13 +26,7 @@ import {
 } from 'lexical';
 import type { LexicalEditor, TextFormatType } from 'lexical';
 import { useEffect, useId, useRef, useState } from 'react';
-import type {
-  ChangeEvent,
-  FormEvent,
-  KeyboardEvent,
-  MouseEvent as ReactMouseEvent,
-  ReactNode,
-} from 'react';
+import type { ChangeEvent, KeyboardEvent, MouseEvent as ReactMouseEvent, ReactNode } from 'react';
 
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -726,44 +720,47 @@ function LinkForm({
   const [url, setUrl] = useState(initialUrl);
   const [error, setError] = useState<string | undefined>(undefined);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // The form sits inside the page's own forms' React tree: keep its submit to itself.
-    event.stopPropagation();
+  const apply = () => {
     const href = parseLinkUrl(url);
     if (href === null) setError(LINK_INVALID);
     else onApply(href);
   };
 
+  // Enter in the address applies it, as a form's submit would: the key goes no further, so the
+  // page's own form (the dialog's) around the editor is never submitted by it.
+  const onAddressKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    apply();
+  };
+
   return (
-    // Escape from the field or a button closes the panel: the form hears it bubble up.
+    // Not a <form>: the editor sits inside the dialogs' forms, and a form may not hold a form
+    // (Apply would submit the dialog's form and reload the page). A named group instead; Escape
+    // from the field or a button closes the panel: the group hears it bubble up.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <form
-      id={id}
-      className={styles.panel}
-      aria-label="Link"
-      noValidate
-      onSubmit={submit}
-      onKeyDown={onKeyDown}
-    >
+    <div id={id} role="group" className={styles.panel} aria-label="Link" onKeyDown={onKeyDown}>
       <TextField
         className={styles.panelField}
         label="Link address"
         type="url"
         inputMode="url"
         autoComplete="url"
-        // The form opens on a deliberate action (Link in the toolbar), not with the page: the
+        enterKeyHint="done"
+        // The panel opens on a deliberate action (Link in the toolbar), not with the page: the
         // address is what comes next.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         value={url}
         error={error}
+        onKeyDown={onAddressKeyDown}
         onChange={(event) => {
           setUrl(event.target.value);
           setError(undefined);
         }}
       />
-      <Button type="submit">Apply</Button>
+      <Button onClick={apply}>Apply</Button>
       {onRemove && (
         <Button variant="secondary" onClick={onRemove}>
           Remove link
@@ -772,7 +769,7 @@ function LinkForm({
       <Button variant="ghost" onClick={onCancel}>
         Cancel
       </Button>
-    </form>
+    </div>
   );
 }
 

@@ -36,6 +36,11 @@ export const routeDetailPageQuery = graphql`
 /** route/{id}: the route's jobs and notes in order (spec §2 "Route detail page"). */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<RouteDetailPageQuery> };
+  return <RouteDetail queryRef={queryRef} />;
+}
+
+/** The route detail page's content, also shown behind the route forms' deep links. */
+export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetailPageQuery> }) {
   const data = usePreloadedQuery<RouteDetailPageQuery>(routeDetailPageQuery, queryRef);
   const company = useFragment<RouteDetailPage_company$key>(
     graphql`

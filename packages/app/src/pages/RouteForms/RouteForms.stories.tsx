@@ -118,7 +118,10 @@ export const MoveJobDeepLink: Story = {
   },
 };
 
-/** Edit a note from its deep link: the editor holds the note; the route shows the new text. */
+/**
+ * Edit a note from its deep link: the dialog opens over its route (not a blank page), the editor
+ * holds the note; the route shows the new text.
+ */
 export const EditNoteDeepLink: Story = {
   loaders: at('admin40@routebook.test', (server) => {
     const { route, items } = seeded(server, 40, 'Monday Route');
@@ -127,6 +130,18 @@ export const EditNoteDeepLink: Story = {
   }),
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit Note' }));
+    // Behind the dialog (hidden from assistive technology while it is open): the route.
+    const behind = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Monday Route',
+      hidden: true,
+    });
+    await expect(behind).toBeVisible();
+    await waitFor(() => {
+      const items = document.querySelector('[aria-label="Route items"]');
+      expect(items?.querySelectorAll('li').length).toBeGreaterThan(0);
+      expect(items).toBeVisible();
+    });
     const editor = await dialog.findByRole('textbox', { name: 'Note' });
     await waitFor(() => expect(editor).toHaveTextContent('Gate code 4521'));
     await userEvent.click(await within(editor).findByText(/Beware of the dog/));

@@ -17,6 +17,11 @@ export interface FormModalProps extends Pick<
   busy?: boolean;
   /** Why the last save failed, shown under the fields. */
   error?: string | null;
+  /**
+   * The form's own messages (e.g. a joined validation line), kept in sight above the buttons
+   * however far the fields scroll.
+   */
+  message?: ReactNode;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }
 
@@ -36,6 +41,7 @@ export function FormModal({
   canSubmit = true,
   busy = false,
   error = null,
+  message,
   onSubmit,
 }: FormModalProps) {
   const formId = useId();
@@ -47,6 +53,7 @@ export function FormModal({
       size={size}
       footer={
         <>
+          {message && <div className={styles.message}>{message}</div>}
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

@@ -316,3 +316,29 @@ export const AddNewCustomer: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ type: 'job', customerId: 'c9' });
   },
 };
+
+const LONG_NAME = 'Northside Community Swimming Pool and Recreation Centre Association';
+
+/**
+ * A long customer name on a phone wraps beside Change; the button keeps its word on one line
+ * (it wrapped a letter per line) and stays inside the dialog.
+ */
+export const LongCustomerName: Story = {
+  args: {
+    mode: 'edit',
+    initial: { type: 'job', customer: { id: 'c10', displayName: LONG_NAME } },
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: /Item/ });
+    await expect(within(modal).getByText(LONG_NAME)).toBeVisible();
+    const change = within(modal).getByRole('button', { name: `Change customer (${LONG_NAME})` });
+    const label = within(change).getByText('Change');
+    const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+    // One line: the word's box is one line high, and no wider than its text.
+    await expect(label.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth + 1);
+    const box = modal.getBoundingClientRect();
+    await expect(change.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -156,6 +156,7 @@ export function RouteItemModalCustomerSearch({
           <span className={styles.chosenName}>{customer.displayName}</span>
           <Button
             id={changeId}
+            className={styles.change}
             variant="secondary"
             onClick={change}
             aria-label={`Change customer (${customer.displayName})`}

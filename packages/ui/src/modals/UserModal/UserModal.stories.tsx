@@ -108,6 +108,14 @@ export const AddBlankEmail: Story = {
       'Confirm password',
       'Role',
     ]);
+    // Required fields are marked before anything is typed.
+    const marked = Array.from(modal.querySelectorAll('form label'))
+      .filter((label) => {
+        const mark = label.parentElement?.querySelector('[aria-hidden="true"]');
+        return mark?.textContent === '*' && getComputedStyle(mark).display !== 'none';
+      })
+      .map((label) => label.textContent);
+    await expect(marked).toEqual(['First name', 'Password', 'Confirm password']);
     const email = inModal.getByRole('textbox', { name: 'Email' });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAccessibleDescription(/placeholder email is used/);
@@ -309,4 +317,43 @@ export const SaveFailed: Story = {
     await waitFor(() => expect(save).toBeEnabled());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
+};
+
+/** Whether the element is in sight: inside the window and its scrolling dialog body. */
+function inSight(element: HTMLElement) {
+  const rect = element.getBoundingClientRect();
+  let box = { top: 0, bottom: window.innerHeight };
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') {
+      const area = node.getBoundingClientRect();
+      box = { top: Math.max(box.top, area.top), bottom: Math.min(box.bottom, area.bottom) };
+    }
+  }
+  return rect.height > 0 && rect.top >= box.top && rect.bottom <= box.bottom;
+}
+
+/**
+ * First name left empty: the joined message line is in sight without scrolling on a screen 800 px
+ * high, and describes the field; the email's hint says it may stay blank.
+ */
+const messagesInSight: Story['play'] = async () => {
+  const { inModal, firstName } = await parts();
+  const email = inModal.getByRole('textbox', { name: 'Email' });
+  await expect(email).toHaveAccessibleDescription(/Leave blank if they have no email/);
+  await expect(email).not.toBeRequired();
+  await userEvent.click(firstName);
+  await userEvent.tab();
+  const message = await inModal.findByText(line(FIRST_NAME_REQUIRED));
+  await expect(firstName).toHaveAccessibleDescription(line(FIRST_NAME_REQUIRED));
+  await expect(inSight(message)).toBe(true);
+};
+
+export const MessagesInSightOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: messagesInSight,
+};
+
+export const MessagesInSightOnPhone: Story = {
+  play: messagesInSight,
 };

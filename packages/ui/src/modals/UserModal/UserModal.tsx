@@ -191,6 +191,14 @@ export function UserModal({
       canSubmit={canSave}
       busy={busy}
       error={error ?? save.saveError}
+      // Beside Save, in sight however far the fields scroll (below the fold at 800 px high).
+      message={
+        line !== '' && (
+          <p id={messageId} className={styles.messages}>
+            {line}
+          </p>
+        )
+      }
       onSubmit={handleSubmit}
     >
       <UserModalTextField
@@ -282,11 +290,6 @@ export function UserModal({
             autoComplete="new-password"
           />
         </>
-      )}
-      {line !== '' && (
-        <p id={messageId} className={styles.messages}>
-          {line}
-        </p>
       )}
       <UserModalRoleField
         value={role}
