@@ -23,6 +23,8 @@ interface IndexEntry {
 }
 
 const PHONE = { width: 375, height: 812 };
+/** Dates show in the device's locale: the stories' checks read en-US, as vitest.config.ts pins. */
+const STORY_LOCALE = 'en-US';
 
 /** What one entry did: how it settled, and anything thrown on the page meanwhile. */
 interface Outcome {
@@ -157,7 +159,7 @@ const pageErrors: string[] = [];
 /** The preview iframe, opened once and again only after a crash or a hang. */
 async function previewPage(): Promise<Page> {
   if (page && !page.isClosed()) return page;
-  const fresh = await browser.newPage({ viewport: PHONE, hasTouch: true });
+  const fresh = await browser.newPage({ viewport: PHONE, hasTouch: true, locale: STORY_LOCALE });
   fresh.on('pageerror', (error) => pageErrors.push(error.message));
   fresh.on('crash', () => {
     pageErrors.push('the page crashed');

@@ -66,17 +66,17 @@ export const Playground: Story = {
     if (!first) throw new Error('no entry');
     // Who, the day and times as written, and how long.
     await expect(within(first).getByText('Sam Staff')).toBeVisible();
-    await expect(within(first).getByText('Mon 2 Nov, 09:00 – 10:15')).toBeVisible();
+    await expect(within(first).getByText('Mon, Nov 2, 9:00 AM – 10:15 AM')).toBeVisible();
     await expect(within(first).getByText('1 h 15 min')).toBeVisible();
-    await expect(canvas.getByText('Mon 2 Nov, 13:30 – 14:15')).toBeVisible();
+    await expect(canvas.getByText('Mon, Nov 2, 1:30 PM – 2:15 PM')).toBeVisible();
     await expect(canvas.getByText('45 min')).toBeVisible();
 
     await userEvent.click(
-      canvas.getByRole('button', { name: /^Edit hours ?: Sam Staff, Mon 2 Nov$/ }),
+      canvas.getByRole('button', { name: /^Edit hours ?: Sam Staff, Mon, Nov 2$/ }),
     );
     await expect(args.onEditHours).toHaveBeenCalledWith('t1');
     await userEvent.click(
-      canvas.getByRole('button', { name: /^Delete ?clock-in: Alex Admin, Mon 2 Nov$/ }),
+      canvas.getByRole('button', { name: /^Delete ?clock-in: Alex Admin, Mon, Nov 2$/ }),
     );
     await expect(args.onDelete).toHaveBeenCalledWith('t2');
   },
@@ -103,7 +103,7 @@ export const ClockOut: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Clock in' })).toBeNull();
-    await expect(canvas.getByText('Tue 3 Nov, since 09:00')).toBeVisible();
+    await expect(canvas.getByText('Tue, Nov 3, since 9:00 AM')).toBeVisible();
     await expect(canvas.getByText('Clocked in')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clock out' }));
     await expect(args.onClockOut).toHaveBeenCalledWith('t3');
@@ -180,7 +180,7 @@ export const AcrossMidnight: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Mon 2 Nov, 22:00 – Tue 3 Nov, 01:30')).toBeVisible();
+    await expect(canvas.getByText('Mon, Nov 2, 10:00 PM – Tue, Nov 3, 1:30 AM')).toBeVisible();
     await expect(canvas.getByText('3 h 30 min')).toBeVisible();
   },
 };
@@ -202,7 +202,7 @@ export const Many: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(items(canvasElement)).toHaveLength(12);
-    await expect(within(canvasElement).getByText('Thu 12 Nov, 08:00 – 12:30')).toBeVisible();
+    await expect(within(canvasElement).getByText('Thu, Nov 12, 8:00 AM – 12:30 PM')).toBeVisible();
   },
 };
 

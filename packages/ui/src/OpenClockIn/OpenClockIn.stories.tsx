@@ -34,7 +34,7 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Clocked in at/)).toHaveTextContent(
-      'Clocked in at Maria Garcia since 09:00',
+      'Clocked in at Maria Garcia since 9:00 AM',
     );
     const job = canvas.getByRole('link', { name: 'Maria Garcia' });
     await expect(job).toHaveAttribute('href', '/route/r1/job/j1');
@@ -76,7 +76,7 @@ export const SinceAnotherDay: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^Clocked in at/)).toHaveTextContent(
-      'Clocked in at Maria Garcia since Wed 4 Nov, 22:00',
+      'Clocked in at Maria Garcia since Wed, Nov 4, 10:00 PM',
     );
   },
 };
@@ -106,7 +106,7 @@ export const LongJobName: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/^Clocked in at/)).toHaveTextContent(
-      /Emergency Animal Clinic since 07:45$/,
+      /Emergency Animal Clinic since 7:45 AM$/,
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await expect(clockOut(canvasElement).getBoundingClientRect().width).toBeLessThanOrEqual(375);
@@ -126,7 +126,7 @@ export const WithRoute: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/^Clocked in at/)).toHaveTextContent(
-      'Clocked in at Maria Garcia on Monday Route since 09:00',
+      'Clocked in at Maria Garcia on Monday Route since 9:00 AM',
     );
     await expect(canvas.getByRole('link', { name: 'Monday Route' })).toHaveAttribute(
       'href',

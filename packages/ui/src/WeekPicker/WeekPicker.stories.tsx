@@ -30,7 +30,7 @@ function parts(canvasElement: HTMLElement) {
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const { group, previous, next, thisWeek } = parts(canvasElement);
-    await expect(group).toHaveTextContent('Mon 2 Nov – Sun 8 Nov 2026');
+    await expect(group).toHaveTextContent('Mon, Nov 2 – Sun, Nov 8, 2026');
     await expect(thisWeek).toBeDisabled();
     for (const button of [previous, next, thisWeek]) {
       const box = button.getBoundingClientRect();
@@ -56,7 +56,7 @@ export const AnotherWeek: Story = {
   args: { weekStart: '2026-10-19' },
   play: async ({ canvasElement, args }) => {
     const { group, thisWeek } = parts(canvasElement);
-    await expect(group).toHaveTextContent('Mon 19 Oct – Sun 25 Oct 2026');
+    await expect(group).toHaveTextContent('Mon, Oct 19 – Sun, Oct 25, 2026');
     await expect(thisWeek).toBeEnabled();
     await userEvent.click(thisWeek);
     await expect(args.onChange).toHaveBeenCalledOnce();
@@ -69,7 +69,7 @@ export const AcrossNewYear: Story = {
   args: { weekStart: '2026-12-28', today: '2027-01-01' },
   play: async ({ canvasElement, args }) => {
     const { group, thisWeek, next } = parts(canvasElement);
-    await expect(group).toHaveTextContent('Mon 28 Dec 2026 – Sun 3 Jan 2027');
+    await expect(group).toHaveTextContent('Mon, Dec 28, 2026 – Sun, Jan 3, 2027');
     // 1 Jan 2027 is in that week.
     await expect(thisWeek).toBeDisabled();
     await userEvent.click(next);
@@ -82,7 +82,7 @@ export const MidWeekDay: Story = {
   args: { weekStart: '2026-11-08' },
   play: async ({ canvasElement, args }) => {
     const { group, thisWeek, previous } = parts(canvasElement);
-    await expect(group).toHaveTextContent('Mon 2 Nov – Sun 8 Nov 2026');
+    await expect(group).toHaveTextContent('Mon, Nov 2 – Sun, Nov 8, 2026');
     await expect(thisWeek).toBeDisabled();
     await userEvent.click(previous);
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-10-26');
@@ -106,18 +106,18 @@ export const Browsing: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const { canvas, group, next, thisWeek } = parts(canvasElement);
-    const label = canvas.getByText('Mon 2 Nov – Sun 8 Nov 2026');
+    const label = canvas.getByText('Mon, Nov 2 – Sun, Nov 8, 2026');
     await expect(label).toHaveAttribute('aria-live', 'polite');
 
     await userEvent.click(next);
     await userEvent.click(next);
-    await expect(group).toHaveTextContent('Mon 16 Nov – Sun 22 Nov 2026');
+    await expect(group).toHaveTextContent('Mon, Nov 16 – Sun, Nov 22, 2026');
     await expect(thisWeek).toBeEnabled();
 
     // Back to this week: the button turns disabled and the focus stays on the week shown.
     await userEvent.click(thisWeek);
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-02');
-    await expect(label).toHaveTextContent('Mon 2 Nov – Sun 8 Nov 2026');
+    await expect(label).toHaveTextContent('Mon, Nov 2 – Sun, Nov 8, 2026');
     await expect(thisWeek).toBeDisabled();
     await expect(label).toHaveFocus();
   },

@@ -141,7 +141,7 @@ export const FourSections: Story = {
   play: async ({ loaded }) => {
     const { server } = harnessOf(loaded);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-    await expect(screen.getByText('Thu 1 Oct – Mon 30 Nov 2026')).toBeVisible();
+    await expect(screen.getByText('Thu, Oct 1 – Mon, Nov 30, 2026')).toBeVisible();
     await expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Time by user',
       'Time by job',
@@ -218,7 +218,7 @@ export const ChangesPeriod: Story = {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?from=2026-11-01&to=2026-11-30'),
     );
-    await expect(await screen.findByText('Sun 1 Nov – Mon 30 Nov 2026')).toBeVisible();
+    await expect(await screen.findByText('Sun, Nov 1 – Mon, Nov 30, 2026')).toBeVisible();
     // Last week's clock-ins (26 Oct) drop out: only Monday's 75 minutes are left.
     const november = expectedMinutes(server, 'companyUserId', '2026-11-01', TO).get(sam.id) ?? 0;
     await expect(november).toBe(75);
@@ -314,12 +314,12 @@ export const OpensTimecard: Story = {
 
     // Week by week, the days with clock-ins and their jobs.
     await expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Week of Mon 26 Oct 2026',
-      'Week of Mon 2 Nov 2026',
+      'Week of Mon, Oct 26, 2026',
+      'Week of Mon, Nov 2, 2026',
     ]);
     await expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Mon 26 Oct',
-      'Mon 2 Nov',
+      'Mon, Oct 26',
+      'Mon, Nov 2',
     ]);
     const own = company40(server).jobTimes.filter((t) => t.companyUserId === sam.id);
     const customers = own.map((t) => {

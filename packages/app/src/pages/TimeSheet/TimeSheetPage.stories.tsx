@@ -33,7 +33,7 @@ export const MyTimeSheetClockedIn: Story = {
       expect.stringMatching(/^\/route\/[^/]+\/job\/[^/]+$/),
     );
     await expect(screen.getByText('Week total').nextElementSibling).toHaveTextContent('1 h 15 min');
-    await expect(screen.getByRole('heading', { level: 2, name: /Mon 2 Nov/ })).toBeVisible();
+    await expect(screen.getByRole('heading', { level: 2, name: /Mon, Nov 2/ })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Clock out' }));
     await expect(await screen.findByText('You are not clocked in.')).toBeVisible();
@@ -49,7 +49,7 @@ export const MyTimeSheetPreviousWeek: Story = {
     const { router } = loaded.harness as Harness;
     await waitFor(() => expect(router.state.location.search).toBe('?week=2026-10-26'));
     await expect(
-      await screen.findByRole('heading', { level: 2, name: /Mon 26 Oct/ }),
+      await screen.findByRole('heading', { level: 2, name: /Mon, Oct 26/ }),
     ).toBeVisible();
   },
 };
