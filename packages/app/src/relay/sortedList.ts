@@ -1,4 +1,5 @@
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
+import { compareNames } from '@routebook/schema';
 import { getDataID } from './environment';
 
 /** The store record of a `typeName` with the backend id `id` (record ids are `Typename:id`). */
@@ -18,10 +19,11 @@ export function rewriteSortedList(
 ): void {
   const list = owner?.getLinkedRecords(field, args);
   if (!owner || !list) return;
+  // The server's name order (the shared rule), then the id: the same record ids share a prefix.
   const sorted = change(list.filter(Boolean)).sort(
     (a, b) =>
-      String(a.getValue(sortBy) ?? '').localeCompare(String(b.getValue(sortBy) ?? '')) ||
-      a.getDataID().localeCompare(b.getDataID()),
+      compareNames(String(a.getValue(sortBy) ?? ''), String(b.getValue(sortBy) ?? '')) ||
+      (a.getDataID() < b.getDataID() ? -1 : a.getDataID() > b.getDataID() ? 1 : 0),
   );
   owner.setLinkedRecords(sorted, field, args);
 }

@@ -1,4 +1,4 @@
-import { matchesCustomerSearch, messages } from '@routebook/schema';
+import { byNameThenId, matchesCustomerSearch, messages } from '@routebook/schema';
 import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
@@ -88,7 +88,7 @@ export const companyResolvers = {
       return ctx.store.customers
         .where('companyId', company.id)
         .filter((customer) => search == null || matchesCustomerSearch(customer, search))
-        .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.id.localeCompare(b.id));
+        .sort(byNameThenId((customer) => customer.displayName));
     },
     routes: (company: CompanyRecord, { status }: { status?: RouteStatus | null }, ctx: Context) =>
       isCallersCompany(ctx, company)

@@ -1,4 +1,5 @@
 import {
+  byNameThenId,
   CUSTOMER_TEXT_FIELDS,
   customerFullName,
   messages,
@@ -33,9 +34,7 @@ interface CustomerInput {
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
 /** By display name, ignoring case, then by id so the order never wobbles. */
-const byDisplayName = (a: CustomerRecord, b: CustomerRecord) =>
-  a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base' }) ||
-  a.id.localeCompare(b.id);
+const byDisplayName = byNameThenId<CustomerRecord>((customer) => customer.displayName);
 
 /** The fields `data` gives, cleaned, over `base` (a field not sent keeps its value). */
 function mergeFields(

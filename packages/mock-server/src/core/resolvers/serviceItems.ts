@@ -1,12 +1,16 @@
-import { messages, planServiceItemSync, validateServiceItem } from '@routebook/schema';
+import {
+  byNameThenId,
+  messages,
+  planServiceItemSync,
+  validateServiceItem,
+} from '@routebook/schema';
 import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import type { JobRecord, JobServiceItemRecord, ServiceItemRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 /** By name, ignoring case, then by id so the order never wobbles. */
-const byName = (a: ServiceItemRecord, b: ServiceItemRecord) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+const byName = byNameThenId<ServiceItemRecord>((item) => item.name);
 
 /** A service item of the caller's company that is still on the list (a deleted one is gone). */
 function activeServiceItem(ctx: Context, id: string | null | undefined): ServiceItemRecord {
