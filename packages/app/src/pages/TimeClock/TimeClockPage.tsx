@@ -5,7 +5,8 @@ import { messages } from '@routebook/schema';
 import { Button, OpenClockIn, useToast } from '@routebook/ui';
 import type { TimeClockPageQuery } from './__generated__/TimeClockPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
-import { useCreateJobTime, useUpdateJobTime } from '../JobDetail/mutations';
+import { useCreateJobTime } from '../JobDetail/mutations';
+import { useClockOut } from '../../hooks/useClockOut';
 import { tapFields } from '../JobDetail/deviceTime';
 import { todayOnDevice } from '../TimeSheet/week';
 import {
@@ -64,7 +65,7 @@ export function Component() {
   const revalidator = useRevalidator();
   const { show } = useToast();
   const [create] = useCreateJobTime();
-  const [update, clockingOut] = useUpdateJobTime();
+  const [clockOutOf, clockingOut] = useClockOut();
   const [clockingIn, setClockingIn] = useState<string | null>(null);
   const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
   const open = timesheet.openEntry;
@@ -97,21 +98,7 @@ export function Component() {
   };
 
   const clockOut = async () => {
-    if (!open) return;
-    const tap = tapFields(new Date());
-    try {
-      await commitAsPromise(update, {
-        variables: {
-          id: open.id,
-          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
-        },
-      });
-      setConflict(null);
-      await revalidator.revalidate();
-      show('Clocked out.', { tone: 'success' });
-    } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
-    }
+    if (open && (await clockOutOf(open.id))) setConflict(null);
   };
 
   return (

@@ -1,10 +1,8 @@
-import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { OpenClockIn, TimeSheet, WeekPicker, useToast } from '@routebook/ui';
+import { OpenClockIn, TimeSheet, WeekPicker } from '@routebook/ui';
 import type { TimeSheetPageQuery } from './__generated__/TimeSheetPageQuery.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
-import { useUpdateJobTime } from '../JobDetail/mutations';
-import { tapFields } from '../JobDetail/deviceTime';
+import { useClockOut } from '../../hooks/useClockOut';
 import { todayOnDevice } from './week';
 import styles from './TimeSheetPage.module.css';
 import { jobPagePath, renderRouterLink } from '../../routing/links';
@@ -65,26 +63,11 @@ export function TimeSheetPage({ title }: { title: string }) {
   };
   const { timesheet } = usePreloadedQuery<TimeSheetPageQuery>(timeSheetPageQuery, queryRef);
   const [, setParams] = useSearchParams();
-  const revalidator = useRevalidator();
-  const { show } = useToast();
-  const [update, clockingOut] = useUpdateJobTime();
+  const [clockOutOf, clockingOut] = useClockOut();
   const open = timesheet.openEntry;
 
   const clockOut = async () => {
-    if (!open) return;
-    const tap = tapFields(new Date());
-    try {
-      await commitAsPromise(update, {
-        variables: {
-          id: open.id,
-          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
-        },
-      });
-      show('Clocked out.', { tone: 'success' });
-      await revalidator.revalidate();
-    } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
-    }
+    if (open) await clockOutOf(open.id);
   };
 
   return (
