@@ -94,3 +94,20 @@ export function expectError(result: ExecutionResult, code: string, message?: str
   expect(error?.extensions?.code).toBe(code);
   if (message !== undefined) expect(error?.message).toBe(message);
 }
+
+/** One GraphQL request over HTTP as an API client sends it: JSON, a bearer token when given. */
+export function postGraphQL(
+  serverUrl: string,
+  query: string,
+  variables?: unknown,
+  token?: string | null,
+): Promise<Response> {
+  return fetch(`${serverUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+}

@@ -14,7 +14,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   messages,
 } from '@routebook/schema';
-import { TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { sha256Hex } from '../core/crypto';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
@@ -51,14 +51,7 @@ interface Answer {
 }
 
 async function post(query: string, variables: Record<string, unknown> = {}, token?: string | null) {
-  const response = await fetch(`${running!.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await postGraphQL(running!.url, query, variables, token);
   expect(response.status).toBe(200);
   return (await response.json()) as Answer;
 }

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeRouteLimit, adminUserLimit, messages } from '@routebook/schema';
-import { TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 
@@ -23,14 +23,7 @@ interface Answer {
 }
 
 async function post(token: string | null, query: string, variables?: unknown): Promise<Answer> {
-  const response = await fetch(`${running.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await postGraphQL(running.url, query, variables, token);
   return (await response.json()) as Answer;
 }
 

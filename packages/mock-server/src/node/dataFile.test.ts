@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { CorruptDataFileError, loadDataFile } from './dataFile';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
@@ -53,14 +53,7 @@ async function gql(
   query: string,
   variables?: Record<string, unknown>,
 ) {
-  const response = await fetch(`${running.url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await postGraphQL(running.url, query, variables, token);
   return (await response.json()) as any;
 }
 
