@@ -1,5 +1,12 @@
 import { mayChangeJobStatus, messages, validateAddJob } from '@routebook/schema';
-import { isAdmin, owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
+import {
+  isAdmin,
+  owned,
+  ownedOrNull,
+  ownCompanyId,
+  requireSession,
+  type Context,
+} from '../context';
 import { assertValid, conflict, forbidden } from '../errors';
 import { appendItem } from '../domain/routeItems';
 import { fieldJob, jobCounts } from '../domain/jobs';
