@@ -2,13 +2,14 @@
  * Issue 15, exactly once, as an API client meets it over HTTP: parallel repeats, batches,
  * uploads, and a restart with a data file in between.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@routebook/schema';
-import { postGraphQL, TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW, the } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { loadDataFile } from './dataFile';
 import { PREFLIGHT_HEADER, startHttpServer, type RunningHttpServer } from './httpServer';
 
 const PNG = Buffer.from(
@@ -159,8 +160,7 @@ describe('remembered answers in the data file', () => {
     expect(answer.errors).toBeUndefined();
     await stop(first);
 
-    const saved = JSON.parse(readFileSync(file, 'utf8'));
-    const [row] = saved.tables.idempotencyKeys.rows;
+    const [row] = the(loadDataFile(file)).tables.idempotencyKeys?.rows ?? [];
     expect(row).toMatchObject({ operation: 'createJobNote', clientMutationId: 'restart-1' });
     // The arguments are kept as a hash only: the note's text is not copied into the table.
     expect(JSON.stringify(row)).not.toContain('Left a tag');
@@ -182,7 +182,7 @@ describe('remembered answers in the data file', () => {
 
     clock = TEST_NOW.getTime() + IDEMPOTENCY_KEY_TTL_MS;
     const second = await start(file);
-    expect(JSON.parse(readFileSync(file, 'utf8')).tables.idempotencyKeys.rows).toEqual([]);
+    expect(the(loadDataFile(file)).tables.idempotencyKeys?.rows).toEqual([]);
     const again = await gql(second, ADD_NOTE, variables, token);
     expect(again.errors).toBeUndefined();
     expect(second.server.store.jobNotes.where('jobId', jobId)).toHaveLength(2);
