@@ -48,6 +48,8 @@ export interface RunningHttpServer {
   /** `http://host:port`, without a trailing slash; GraphQL is at `${url}/graphql`. */
   url: string;
   server: MockServer;
+  /** Compacts the data file now, between requests; resolves when done (at once without one). */
+  compactDataFile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -497,6 +499,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   return {
     url,
     server,
+    compactDataFile: async () => writer?.compact(),
     close: async () => {
       handle = null;
       await closeHttp();

@@ -160,6 +160,18 @@ describe('the journal of a --data file, through the server', () => {
     expect(readFileSync(file).equals(snapshotBytes)).toBe(true);
   });
 
+  it('compacts on request: the data file then holds every write, and the journal is gone', async () => {
+    const running = await start();
+    const { token, companyId } = await logInOverHttp(running.url, ADMIN);
+    await createRoute(running.url, token, companyId, 'Compacted');
+    expect(readFileSync(file, 'utf8')).not.toContain('"Compacted"');
+    await running.compactDataFile();
+    expect(readFileSync(file, 'utf8')).toContain('"Compacted"');
+    expect(existsSync(journal)).toBe(false);
+    await createRoute(running.url, token, companyId, 'After compacting');
+    expect(routeNamesOnDisk()).toEqual(expect.arrayContaining(['Compacted', 'After compacting']));
+  });
+
   it('ignores a last record cut short or garbled, and starts without it', async () => {
     await fileWithRoutes(['Saved 1', 'Saved 2']);
     const snapshot = readFileSync(file);
