@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './csv';
 export * from './periods';
 export * from './pastedCustomers';
+export * from './idempotency';

@@ -63,6 +63,9 @@ export class Store {
   readonly signups = this.table<R.SignupRecord>('sg', []);
   readonly passwordResets = this.table<R.PasswordResetRecord>('pr', []);
   readonly outbox = this.table<R.OutboxRecord>('m', []);
+  readonly idempotencyKeys = this.table<R.IdempotencyKeyRecord, 'companyUserId'>('ik', [
+    'companyUserId',
+  ]);
 
   private table<T extends { id: string }, K extends keyof T & string = never>(
     prefix: string,
