@@ -18,9 +18,13 @@ import {
 import type { Store } from '../store/store';
 import type { CustomerRecord, CustomerStatus } from '../store/records';
 
-/** A customer with the lower-cased texts customer search looks in. */
+/**
+ * A customer with the lower-cased texts customer search looks in, and its status beside them: a
+ * search reads these for every customer of the company, and not the records' scattered fields.
+ */
 interface Entry {
   customer: CustomerRecord;
+  status: CustomerStatus;
   keys: readonly string[];
 }
 
@@ -32,10 +36,17 @@ interface CompanyOrder {
   version: number;
   sorted: Entry[];
   byId: Map<string, Entry>;
+  /** The records in the order: a row not among them is new or changed (checked by identity). */
+  records: Set<CustomerRecord>;
+  /** How many customers each filter keeps, counted at this version (a search's pages). */
+  counts: Map<string, number>;
 }
 
 /** Above this many changed rows the company is sorted again rather than patched. */
 const RESORT_OVER = 256;
+
+/** How many filters' counts are kept per company (each search typed is one). */
+const MAX_COUNTS = 64;
 
 const byDisplayName = byNameThenId<SortKey>((customer) => customer.displayName);
 
@@ -43,6 +54,7 @@ const orders = new WeakMap<Store, Map<string, CompanyOrder>>();
 
 const entryOf = (customer: CustomerRecord): Entry => ({
   customer,
+  status: customer.status,
   keys: customerSearchKeys(customer),
 });
 
@@ -61,7 +73,8 @@ function positionAfter(sorted: readonly Entry[], key: SortKey, inclusive = false
 
 function sortedOrder(rows: readonly CustomerRecord[], version: number): CompanyOrder {
   const sorted = rows.map(entryOf).sort((a, b) => byDisplayName(a.customer, b.customer));
-  return { version, sorted, byId: new Map(sorted.map((entry) => [entry.customer.id, entry])) };
+  const byId = new Map(sorted.map((entry) => [entry.customer.id, entry]));
+  return { version, sorted, byId, records: new Set(rows), counts: new Map() };
 }
 
 function take(order: CompanyOrder, entry: Entry): void {
@@ -69,12 +82,14 @@ function take(order: CompanyOrder, entry: Entry): void {
   if (order.sorted[at] === entry) order.sorted.splice(at, 1);
   else order.sorted.splice(order.sorted.indexOf(entry), 1);
   order.byId.delete(entry.customer.id);
+  order.records.delete(entry.customer);
 }
 
 function put(order: CompanyOrder, customer: CustomerRecord): void {
   const entry = entryOf(customer);
   order.sorted.splice(positionAfter(order.sorted, customer), 0, entry);
   order.byId.set(customer.id, entry);
+  order.records.add(customer);
 }
 
 /** The company's customers in order, brought up to date with the store. */
@@ -91,22 +106,19 @@ function companyOrder(store: Store, companyId: string): CompanyOrder {
     return order;
   }
   const changed: CustomerRecord[] = [];
-  let unchanged = 0;
-  for (const row of rows) {
-    if (known.byId.get(row.id)?.customer === row) unchanged += 1;
-    else changed.push(row);
-  }
-  const replaced = changed.filter((row) => known.byId.has(row.id)).length;
-  const removed = known.byId.size - unchanged - replaced;
+  for (const row of rows) if (!known.records.has(row)) changed.push(row);
+  let replaced = 0;
+  for (const row of changed) if (known.byId.has(row.id)) replaced += 1;
+  const removed = known.byId.size - (rows.length - changed.length) - replaced;
   if (changed.length + removed > RESORT_OVER) {
     const order = sortedOrder(rows, store.version);
     companies.set(companyId, order);
     return order;
   }
   if (removed > 0) {
-    const present = new Set(rows.map((row) => row.id));
+    const ids = new Set(rows.map((row) => row.id));
     for (const entry of [...known.byId.values()]) {
-      if (!present.has(entry.customer.id)) take(known, entry);
+      if (!ids.has(entry.customer.id)) take(known, entry);
     }
   }
   for (const row of changed) {
@@ -115,6 +127,7 @@ function companyOrder(store: Store, companyId: string): CompanyOrder {
     put(known, row);
   }
   known.version = store.version;
+  if (changed.length + removed > 0) known.counts.clear();
   return known;
 }
 
@@ -126,12 +139,21 @@ export interface CustomerFilter {
   status?: CustomerStatus | null;
 }
 
-function matcher({ search, status }: CustomerFilter): ((entry: Entry) => boolean) | null {
+interface Matcher {
+  keeps(entry: Entry): boolean;
+  /** Names the filter among the counts. */
+  key: string;
+}
+
+function matcher({ search, status }: CustomerFilter): Matcher | null {
   const needle = search == null ? '' : customerSearchNeedle(search);
   if (needle === '' && status == null) return null;
-  return (entry) =>
-    (status == null || entry.customer.status === status) &&
-    (needle === '' || customerSearchKeysMatch(entry.keys, needle));
+  return {
+    keeps: (entry) =>
+      (status == null || entry.status === status) &&
+      (needle === '' || customerSearchKeysMatch(entry.keys, needle)),
+    key: JSON.stringify([status ?? null, needle]),
+  };
 }
 
 /** Every customer of the company that `filter` keeps, in display-name order. */
@@ -141,9 +163,9 @@ export function listCustomers(
   filter: CustomerFilter = {},
 ): CustomerRecord[] {
   const { sorted } = companyOrder(store, companyId);
-  const keeps = matcher(filter);
+  const filtered = matcher(filter);
   const result: CustomerRecord[] = [];
-  for (const entry of sorted) if (!keeps || keeps(entry)) result.push(entry.customer);
+  for (const entry of sorted) if (!filtered || filtered.keeps(entry)) result.push(entry.customer);
   return result;
 }
 
@@ -164,23 +186,28 @@ export function customerPage(
   companyId: string,
   { first, after, ...filter }: CustomerFilter & { first: number; after?: SortKey | null },
 ): CustomerPage {
-  const { sorted } = companyOrder(store, companyId);
-  const keeps = matcher(filter);
+  const order = companyOrder(store, companyId);
+  const { sorted } = order;
+  const filtered = matcher(filter);
   const customers: CustomerRecord[] = [];
   let hasNextPage = false;
   for (let i = after ? positionAfter(sorted, after) : 0; i < sorted.length; i += 1) {
     const entry = sorted[i] as Entry;
-    if (keeps && !keeps(entry)) continue;
+    if (filtered && !filtered.keeps(entry)) continue;
     if (customers.length === first) {
       hasNextPage = true;
       break;
     }
     customers.push(entry.customer);
   }
-  let total: number | undefined;
   const totalCount = () => {
+    if (!filtered) return sorted.length;
+    let total = order.counts.get(filtered.key);
     if (total === undefined) {
-      total = keeps ? sorted.reduce((n, entry) => (keeps(entry) ? n + 1 : n), 0) : sorted.length;
+      total = 0;
+      for (const entry of sorted) if (filtered.keeps(entry)) total += 1;
+      if (order.counts.size >= MAX_COUNTS) order.counts.clear();
+      order.counts.set(filtered.key, total);
     }
     return total;
   };
