@@ -16,7 +16,8 @@
  *   in one answer, as API clients may still ask.
  */
 import { performance } from 'node:perf_hooks';
-import { startHttpServer, type RunningHttpServer } from '../src/node/httpServer';
+import { startHttpServer } from '../src/node/httpServer';
+import { addManyCustomers } from '../src/node/manyCustomers';
 import { logInOverHttp } from '../src/node/largeRoute';
 import { median, reportFigures, type BenchFigure } from '../src/node/benchReport';
 import type { CustomerRecord } from '../src/core/store/records';
@@ -27,10 +28,6 @@ const RUNS = 41;
 const TYPED = ['smith 1', 'garcia', 'ann lee', 'oak estate', 'nguyen 123', 'zzz', 'brown 4999'];
 /** Every text as it is typed, a letter at a time: 's', 'sm', 'smi', ... */
 const SEARCHES = TYPED.flatMap((text) => [...text].map((_, i) => text.slice(0, i + 1)));
-
-const FIRST = ['Ann', 'Bob', 'Carla', 'Dev', 'Emma', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jon'];
-const LAST = ['Smith', 'Lee', 'Garcia', 'Nguyen', 'Brown', 'Khan', 'Olsen', 'Rossi', 'Meyer'];
-const KINDS = ['Residence', 'Farm', 'Offices', 'Apartments', 'Oak Estate'];
 
 const PAGE = `query CustomersBenchPage($id: ID!, $first: Int!, $after: String, $search: String,
   $status: CustomerStatus) {
@@ -59,33 +56,6 @@ const PICKER = `query CustomersBenchPicker($id: ID!, $search: String) {
 const EVERY_ACTIVE = `query CustomersBenchAll($companyId: ID!) {
   companyActiveCustomers(companyId: $companyId, search: "") { id displayName fullName address1 }
 }`;
-
-/** `count` customers for the company, straight into the store; deterministic names. */
-function fill(mock: RunningHttpServer, companyId: string, count: number): void {
-  const { store } = mock.server;
-  for (let i = store.customers.count('companyId', companyId); i < count; i += 1) {
-    const firstName = FIRST[i % FIRST.length] as string;
-    const lastName = `${LAST[(i * 7) % LAST.length]} ${i}`;
-    const customer: Omit<CustomerRecord, 'id'> = {
-      companyId,
-      firstName,
-      lastName,
-      displayName:
-        i % 3 === 0 ? `${lastName} ${KINDS[i % KINDS.length]}` : `${firstName} ${lastName}`,
-      mobile: `555-${String(i % 10_000).padStart(4, '0')}`,
-      address1: `${i} Main Street`,
-      address2: null,
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62701',
-      email: null,
-      note: null,
-      status: i % 10 === 0 ? 'inactive' : 'active',
-      passwordHash: null,
-    };
-    store.customers.insert(customer);
-  }
-}
 
 interface Timed {
   ms: number;
@@ -122,8 +92,8 @@ async function main(): Promise<void> {
   try {
     const small = await logInOverHttp(mock.url, 'admin30@routebook.test');
     const large = await logInOverHttp(mock.url, 'admin40@routebook.test');
-    fill(mock, small.companyId, SMALL);
-    fill(mock, large.companyId, LARGE);
+    addManyCustomers(mock.server.store, small.companyId, SMALL);
+    addManyCustomers(mock.server.store, large.companyId, LARGE);
     const firstPage = (who: typeof small) =>
       timed(mock.url, who.token, PAGE, { id: who.companyId, first: 50 });
 
