@@ -14,6 +14,7 @@ const benches = [
   'packages/app/bench/bundle-bench.ts',
   'packages/app/bench/route-detail-bench.ts',
   'packages/app/bench/report-bench.ts',
+  'packages/app/bench/customers-page-bench.ts',
 ];
 
 const results = [];
