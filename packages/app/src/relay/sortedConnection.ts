@@ -1,4 +1,4 @@
-import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { ConnectionHandler, type RecordProxy, type RecordSourceProxy } from 'relay-runtime';
 import { compareNames } from '@routebook/schema';
 
 /**
@@ -35,7 +35,7 @@ function addToTotal(connection: RecordProxy, change: number) {
  * row while more pages follow is left for those pages. `isNew` counts it into `totalCount`.
  */
 export function placeInConnection(
-  store: RecordSourceSelectorProxy,
+  store: RecordSourceProxy,
   { connection, sortBy, edgeType, keeps }: SortedConnection,
   record: RecordProxy | null | undefined,
   isNew: boolean,
