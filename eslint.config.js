@@ -92,14 +92,6 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
 
-  // The customer search is a combobox (aria-activedescendant): keys go to its input and the
-  // options are never focused, so an option's click needs no key handler. Here rather than in the
-  // file while packages/ui/src/modals is being edited elsewhere: move it there as a disable comment.
-  {
-    files: ['packages/ui/src/modals/RouteItemModal/RouteItemModalCustomerSearch.tsx'],
-    rules: { 'jsx-a11y/click-events-have-key-events': 'off' },
-  },
-
   // Stories and .storybook/main.ts. The plugin's types take typescript-eslint's RuleContext, which
   // still lists context methods ESLint 10 dropped; its rules use `sourceCode` when it is there.
   /** @type {import('eslint').Linter.Config[]} */ (storybook.configs['flat/recommended']),

@@ -211,6 +211,26 @@ describe('spec §3: every entity and field', () => {
   });
 });
 
+describe('issue 14: lists a page at a time', () => {
+  it('Company.customersConnection is a Relay connection, marked as an extension', () => {
+    const company = schema.getType('Company') as { getFields(): Record<string, any> };
+    const field = company.getFields().customersConnection;
+    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status']);
+    expect(field.description).toMatch(/^Extension: /);
+    expect(String(field.type)).toBe('CustomerConnection!');
+    const fields = (type: string) =>
+      Object.keys((schema.getType(type) as { getFields(): object }).getFields());
+    expect(fields('CustomerConnection')).toEqual(['edges', 'pageInfo', 'totalCount']);
+    expect(fields('CustomerEdge')).toEqual(['cursor', 'node']);
+    expect(fields('PageInfo')).toEqual([
+      'hasNextPage',
+      'hasPreviousPage',
+      'startCursor',
+      'endCursor',
+    ]);
+  });
+});
+
 describe('descriptions', () => {
   it('describes every type, field, input field and enum value', () => {
     const missing: string[] = [];

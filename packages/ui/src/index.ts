@@ -51,6 +51,7 @@ export * from './PhotoGrid';
 export * from './JobServiceItemList';
 // Customers page (issue 6).
 export * from './CustomerList';
+export * from './CustomerPicker';
 export * from './ImportHistory';
 // Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
 export * from './WeekPicker';

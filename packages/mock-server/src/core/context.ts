@@ -70,6 +70,11 @@ export function requireSession(ctx: Context): Session {
   return ctx.session ?? fail('UNAUTHENTICATED', messages.notLoggedIn);
 }
 
+/** Whether a company's lists may be read: only the caller's own company's. */
+export function isCallersCompany(ctx: Context, company: { id: string }): boolean {
+  return ctx.session?.company.id === company.id;
+}
+
 export function isAdmin(ctx: Context): boolean {
   return ctx.session?.companyUser.role === 'admin';
 }

@@ -4,6 +4,7 @@ export * from './ordering';
 export * from './validation';
 export * from './serviceItemSync';
 export * from './customerSearch';
+export * from './paging';
 export * from './nameOrder';
 export * from './users';
 export * from './sessions';

@@ -214,6 +214,10 @@ export const messages = {
   /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
   pageCodeNotLoaded:
     'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
+  /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
+  pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
+  /** Decided (issue 14): an `after` cursor that this list did not give out. */
+  cursorInvalid: 'This cursor is not one this list gave out: start again from the first page.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
   /** Decided (issue 15): a field action on a job that is gone (deleted, or never the caller's). */
