@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
 import { useAppServices } from '../../services/services';

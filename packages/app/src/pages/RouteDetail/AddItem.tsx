@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import {
   AddJobModal,
   Button,

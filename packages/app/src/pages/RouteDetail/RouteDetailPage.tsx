@@ -7,7 +7,7 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
   type PreloadedQuery,
-} from 'react-relay';
+} from 'react-relay/hooks';
 import { showsAdFooter } from '@routebook/schema';
 import { Button, PullToRefresh, useToast } from '@routebook/ui';
 import { useSession } from '../../services/services';
