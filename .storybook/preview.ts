@@ -5,6 +5,7 @@ import { configure } from 'storybook/test';
 import '../packages/ui/src/tokens.css';
 // The app's base styles (font, colours, box-sizing): stories render as the app shows them.
 import '../packages/app/src/global.css';
+import { loadSanitizer } from '../packages/ui/src/editor/loadSanitizer';
 import { ToastProvider } from '../packages/ui/src/Toast';
 
 // A play function waits for what it expects to happen (a lazy editor arriving, a toast leaving),
@@ -15,6 +16,15 @@ configure({ asyncUtilTimeout: 60_000 });
 const preview: Preview = {
   // Every story, in the UI and as a test, wraps in the toast provider the app has at its root.
   decorators: [(Story) => createElement(ToastProvider, null, createElement(Story))],
+  // The app loads some code only when it is first needed: the sanitizer with the first rich text.
+  // Stories show components as they are once that code is in; the moment before is SanitizedHtml's
+  // Loading story and the noteSanitizing journey's.
+  loaders: [
+    async () => {
+      await loadSanitizer();
+      return {};
+    },
+  ],
   parameters: {
     // Accessibility violations fail the story's test (UI and in CI through addon-vitest).
     a11y: { test: 'error' },
