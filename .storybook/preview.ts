@@ -6,7 +6,8 @@ import '../packages/ui/src/tokens.css';
 // The app's base styles (font, colours, box-sizing): stories render as the app shows them.
 import '../packages/app/src/global.css';
 import { loadSanitizer } from '../packages/ui/src/editor/loadSanitizer';
-import { ToastProvider } from '../packages/ui/src/Toast';
+import { preloadModal } from '../packages/ui/src/Modal';
+import { preloadToasts, ToastProvider } from '../packages/ui/src/Toast';
 
 // A play function waits for what it expects to happen (a lazy editor arriving, a toast leaving),
 // for as long as a busy machine needs; only the test's own timeout (vitest.config.ts) ends a hang.
@@ -16,12 +17,13 @@ configure({ asyncUtilTimeout: 60_000 });
 const preview: Preview = {
   // Every story, in the UI and as a test, wraps in the toast provider the app has at its root.
   decorators: [(Story) => createElement(ToastProvider, null, createElement(Story))],
-  // The app loads some code only when it is first needed: the sanitizer with the first rich text.
-  // Stories show components as they are once that code is in; the moment before is SanitizedHtml's
-  // Loading story and the noteSanitizing journey's.
+  // The app loads some code only when it is first needed: the sanitizer with the first rich text,
+  // Radix Dialog with the first modal, Radix Toast with the first toast. Stories show components
+  // as they are once that code is in; the moments before are SanitizedHtml's Loading story and
+  // the journeys' (login, noteSanitizing, bundleSize).
   loaders: [
     async () => {
-      await loadSanitizer();
+      await Promise.all([loadSanitizer(), preloadModal(), preloadToasts()]);
       return {};
     },
   ],

@@ -2,38 +2,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
+import type { ModalProps } from './Modal';
 import styles from './Modal.module.css';
 import { ModalCloseIcon } from './ModalCloseIcon';
 
-export interface ModalProps {
-  open: boolean;
-  /** Called with false on Escape, the close button or a tap on the overlay. */
-  onOpenChange(open: boolean): void;
-  /** Shown as the heading; it is the dialog's accessible name. */
-  title: string;
-  /** A line under the title; it becomes the dialog's accessible description. */
-  description?: string;
-  children: ReactNode;
-  /** Actions, kept at the bottom while the body scrolls. */
-  footer?: ReactNode;
-  /** Accessible name of the close button (default 'Close'). */
-  closeLabel?: string;
-  /**
-   * 'sheet' (default): full screen under 600 px wide, a centred card above. 'compact': a small
-   * centred card at every width, for a short message or question (AlertDialog, ConfirmDialog).
-   */
-  size?: 'sheet' | 'compact';
-  /** 'alertdialog' for a message or question that interrupts the user (AlertDialog, ConfirmDialog). */
-  role?: 'dialog' | 'alertdialog';
-  className?: string;
-}
-
 /**
- * The one modal (Radix Dialog: focus trap, Escape, overlay, portal). A full-screen sheet under
- * 600 px wide, a centred card above (or a small card at every width with size 'compact'); the body
- * scrolls and the footer stays at the bottom.
+ * The modal itself (Radix Dialog: focus trap, Escape, overlay, portal), loaded by `Modal` when one
+ * first opens. A full-screen sheet under 600 px wide, a centred card above (or a small card at
+ * every width with size 'compact'); the body scrolls and the footer stays at the bottom.
  */
-export function Modal({
+export default function ModalDialog({
   open,
   onOpenChange,
   title,
