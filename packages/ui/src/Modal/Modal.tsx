@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -24,39 +24,55 @@ export interface ModalProps {
   className?: string;
 }
 
-let loading: Promise<typeof import('./ModalDialog')> | null = null;
+type ModalDialogModule = typeof import('./ModalDialog');
+
+let loaded: ModalDialogModule | null = null;
+let loading: Promise<ModalDialogModule> | null = null;
 
 /**
- * Starts loading the modal's code (Radix Dialog, about 9 KiB gzipped) before a modal first opens,
- * e.g. when a pointer or focus reaches what opens one. A failed load is tried again next time.
+ * Starts loading the modal's code (Radix Dialog, in the overlays chunk with Radix Toast) before a
+ * modal first opens, e.g. when a pointer or focus reaches what opens one. A failed load is tried
+ * again next time.
  */
-export function preloadModal(): Promise<typeof import('./ModalDialog')> {
-  loading ??= import('./ModalDialog').catch((failure: unknown) => {
-    loading = null;
-    throw failure;
-  });
+export function preloadModal(): Promise<ModalDialogModule> {
+  loading ??= import('./ModalDialog').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (failure: unknown) => {
+      loading = null;
+      throw failure;
+    },
+  );
   return loading;
 }
 
 // No page needs a dialog to show: Radix Dialog loads in its own chunk when one first opens.
-const ModalDialog = lazy(preloadModal);
+const LazyModalDialog = lazy(preloadModal);
+
+/** The dialog to render from the first open on: at once when its code is in, else lazily. */
+const dialogNow = (): ComponentType<ModalProps> => loaded?.default ?? LazyModalDialog;
 
 /**
  * The one modal (Radix Dialog: focus trap, Escape, overlay, portal). A full-screen sheet under
  * 600 px wide, a centred card above (or a small card at every width with size 'compact'); the body
  * scrolls and the footer stays at the bottom.
  *
- * Its code loads when it first opens (or on `preloadModal()`); until then it renders nothing, as
- * a closed modal does. Once opened it stays mounted, so closing runs through Radix (focus goes
+ * Its code loads when a modal first opens (or on `preloadModal()`); until then it renders nothing,
+ * as a closed modal does. Once opened it stays mounted, so closing runs through Radix (focus goes
  * back to where it came from).
  */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  // Chosen once, at the first open, so that the dialog is never remounted.
+  const [Dialog, setDialog] = useState<ComponentType<ModalProps> | null>(() =>
+    props.open ? dialogNow() : null,
+  );
+  if (props.open && !Dialog) setDialog(() => dialogNow());
+  if (!Dialog) return null;
   return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <Dialog {...props} />
     </Suspense>
   );
 }
