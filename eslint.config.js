@@ -90,6 +90,21 @@ export default defineConfig(
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      // react-relay's main entry is CommonJS that also exports the legacy container API, so
+      // importing it bundles QueryRenderer and the containers on every page (issue 14).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              message: "Import from 'react-relay/hooks': the main entry bundles legacy containers.",
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // Stories and .storybook/main.ts. The plugin's types take typescript-eslint's RuleContext, which

@@ -9,7 +9,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
-export { Modal } from './Modal';
+export { Modal, preloadModal } from './Modal';
 export type { ModalProps } from './Modal';
 export { SelectField } from './SelectField';
 export type { SelectFieldOption, SelectFieldProps } from './SelectField';
@@ -18,7 +18,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
-export { ToastProvider, useToast } from './Toast';
+export { preloadToasts, ToastProvider, useToast } from './Toast';
 export * from './UploadUrl';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import type { Feature } from '@routebook/schema';
 import type { AppServices } from '../services/services';
 import RouteListPageQuery from '../pages/RouteList/__generated__/RouteListPageQuery.graphql';
