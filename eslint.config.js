@@ -51,6 +51,12 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
 
+  // The service worker's own script: public/sw-config.js, imported by the generated sw.js.
+  {
+    files: ['packages/app/public/**/*.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+
   // Browser-safe code: the contract and the mock server core also run in Storybook and the app.
   {
     files: ['packages/schema/src/**/*.ts', 'packages/mock-server/src/core/**/*.ts'],

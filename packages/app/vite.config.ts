@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
+import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders, type HeaderConfig } from './src/config/securityHeaders.ts';
+import { pwaOptions } from './src/pwa/pwaOptions.ts';
 
 /** The mock server the dev server and `vite preview` forward API calls to (same origin for the app). */
 const mockServer = process.env.ROUTEBOOK_MOCK_SERVER ?? 'http://127.0.0.1:4000';
@@ -57,7 +59,8 @@ const securityHeadersPlugin: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), relay, securityHeadersPlugin],
+  // The manifest and the service worker (src/pwa/pwaOptions.ts), written by `vite build` only.
+  plugins: [react(), relay, securityHeadersPlugin, VitePWA(pwaOptions)],
   // CSS modules compose classes from other files (`composes: x from './y.module.css'`). Vite's
   // PostCSS path pastes those files in without their names (postcss-modules), so every build
   // warned that a plugin "did not pass the `from` option"; Lightning CSS reads them as files.

@@ -49,6 +49,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-src']).toEqual([TURNSTILE_ORIGIN]);
   });
 
+  it("lets in the app's own service worker and web app manifest, nothing else's", () => {
+    const policy = directives(contentSecurityPolicy({}));
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['manifest-src']).toEqual(["'self'"]);
+  });
+
   it("relaxes script-src for the dev server's inline React Refresh preamble only", () => {
     expect(directives(contentSecurityPolicy({}, { dev: true }))['script-src']).toEqual([
       "'self'",

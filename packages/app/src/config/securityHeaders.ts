@@ -55,7 +55,9 @@ export function contentSecurityPolicy(config: HeaderConfig = {}, options: Policy
     ['connect-src', "'self'", ...api],
     ['font-src', "'self'"],
     ['frame-src', ...(botCheck.length > 0 ? botCheck : ["'none'"])],
-    ['worker-src', "'none'"],
+    // The service worker (sw.js, issue 15) and the web app manifest, from the app's own origin.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
