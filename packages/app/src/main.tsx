@@ -8,6 +8,8 @@ import { createAppServices } from './services/services';
 import { AppRoot } from './AppRoot';
 import { createRoutes } from './routing/routes';
 import { isBetaHost } from './session/session';
+import { registerServiceWorker } from './pwa/serviceWorker';
+import { watchUnsavedInput } from './pwa/unsavedInput';
 
 const services = createAppServices(await loadConfig(), window.localStorage);
 document.documentElement.dataset.beta = String(isBetaHost(window.location.hostname));
@@ -20,3 +22,7 @@ createRoot(container).render(
     <AppRoot services={services} router={router} />
   </StrictMode>,
 );
+
+// The installable app (issue 15): production builds only; the dev server has no service worker.
+watchUnsavedInput();
+if (import.meta.env.PROD) registerServiceWorker();

@@ -20,6 +20,8 @@ export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { preloadToasts, ToastProvider, useToast } from './Toast';
 export * from './UploadUrl';
+export { UpdateNotice } from './UpdateNotice';
+export type { UpdateNoticeProps } from './UpdateNotice';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
 // Components built on the primitives (their folders' index.ts name what they export).

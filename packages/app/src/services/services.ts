@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { AppConfig } from '../config/config';
+import { clearMemberData } from '../pwa/memberData';
 import { createEnvironment } from '../relay/environment';
 import { createNetwork } from '../relay/network';
 import { createSessionStore, type Session, type SessionStore } from '../session/session';
@@ -14,13 +15,15 @@ export interface AppServices {
   /** The current Relay environment; a new one (empty store) after each logout. */
   environment(): Environment;
   /**
-   * Logs out: clears the stored login and drops every record of the previous user at once, then
-   * asks the server to end the session (not awaited; a failure is ignored).
+   * Logs out: clears the stored login and drops every record of the previous user at once, forgets
+   * what was kept on the device for them (clearMemberData), then asks the server to end the
+   * session (neither awaited; a failure is ignored).
    */
   logout(): void;
   /**
    * Starts a new session (another company, a new account): keeps the login and drops every
-   * record read under the previous one, so no company's data shows under another.
+   * record read under the previous one, and what was kept on the device for it, so no company's
+   * data shows under another.
    */
   startSession(session: Session): void;
   subscribe(listener: () => void): () => void;
@@ -51,9 +54,11 @@ export function createAppServices(
       sessions.set(null);
       environment = newEnvironment();
       for (const listener of listeners) listener();
+      void clearMemberData().catch(() => undefined);
       if (token) revokeOnServer(config, token, fetchImpl);
     },
     startSession(session) {
+      void clearMemberData().catch(() => undefined);
       environment = newEnvironment();
       sessions.set(session);
       for (const listener of listeners) listener();

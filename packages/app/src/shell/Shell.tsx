@@ -5,6 +5,7 @@ import { useAppServices, useSession } from '../services/services';
 import type { Session } from '../session/session';
 import styles from './Shell.module.css';
 import { renderRouterLink } from '../routing/links';
+import { NewVersion } from './NewVersion';
 
 const activeMemberships = (session: Session) =>
   (session.user.companies ?? []).filter((membership) => membership.status === 'active').length;
@@ -80,6 +81,7 @@ export function Shell() {
           <Outlet />
         </Suspense>
       </main>
+      <NewVersion />
     </div>
   );
 }

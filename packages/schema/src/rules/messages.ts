@@ -214,6 +214,11 @@ export const messages = {
   /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
   pageCodeNotLoaded:
     'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
+  /** Decided (issue 15): the update notice, when a new version of the app is installed. */
+  updateReady: 'A new version of Routebook is ready.',
+  /** Decided (issue 15): the update notice's Reload pressed while typed input is not saved. */
+  updateLosesInput:
+    'What you typed here is not saved yet. Save it first, or reload now and lose it.',
   /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */

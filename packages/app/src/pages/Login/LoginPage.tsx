@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { LoginForm, preloadModal } from '@routebook/ui';
+import { clearMemberData } from '../../pwa/memberData';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
@@ -51,6 +52,9 @@ export function Component() {
     try {
       const result = await fetchAnswer<LoginPageQuery>(environment, loginQuery, { data });
       const session = result.userLogin as Session;
+      // Whatever a login that ended without Logout (expired, storage cleared) left on the device
+      // is not this member's to read.
+      await clearMemberData().catch(() => undefined);
       sessions.set(session);
       await navigate(afterLogin(params.get('next'), session), { replace: true });
     } catch (caught) {

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { updates } from '../pwa/serviceWorker';
+
+// Its code arrives only with a new version (from the service worker's cache, like every chunk):
+// the first page carries none of it.
+const UpdatePrompt = lazy(() => import('./UpdatePrompt'));
+
+const notReady = () => false;
+
+/** In the shell: the update notice once a new version of the app is ready (issue 15). */
+export function NewVersion() {
+  const ready = useSyncExternalStore(updates.subscribe, updates.ready, notReady);
+  return ready ? (
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  ) : null;
+}

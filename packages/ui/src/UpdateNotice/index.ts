@@ -1,0 +1,2 @@
+export { UpdateNotice } from './UpdateNotice';
+export type { UpdateNoticeProps } from './UpdateNotice';
