@@ -46,7 +46,7 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /** The figures of the first visits measured in Chromium, each beside its budget. */
 async function browserFigures(): Promise<BenchFigure[]> {
-  const app = await startPreviewedApp(OUT_DIR);
+  const app = await startPreviewedApp({ distDir: OUT_DIR });
   try {
     const visits = await measureFirstVisits(app);
     const figures: BenchFigure[] = [];

@@ -72,7 +72,7 @@ const useLogin = (page: Page, login: string) =>
 async function main(): Promise<void> {
   exitUnlessChromium();
   const buildSeconds = await buildApp(OUT_DIR);
-  const app = await startPreviewedApp(OUT_DIR);
+  const app = await startPreviewedApp({ distDir: OUT_DIR });
   try {
     for (const { email, customers } of COMPANIES) {
       const { companyId } = await logInOverHttp(app.mock.url, email);

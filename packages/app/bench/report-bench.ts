@@ -114,7 +114,7 @@ async function readyAt(page: Page): Promise<number> {
 async function main(): Promise<void> {
   exitUnlessChromium();
   const buildSeconds = await buildApp(OUT_DIR);
-  const app = await startPreviewedApp(OUT_DIR);
+  const app = await startPreviewedApp({ distDir: OUT_DIR });
   try {
     const lastDay = today();
     const firstDay = addDays(lastDay, -364);

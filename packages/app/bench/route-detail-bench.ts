@@ -94,7 +94,7 @@ const probeValue = async (page: Page, key: keyof Probe) => {
 async function main(): Promise<void> {
   exitUnlessChromium();
   const buildSeconds = await buildApp(OUT_DIR);
-  const app = await startPreviewedApp(OUT_DIR);
+  const app = await startPreviewedApp({ distDir: OUT_DIR });
   try {
     const { routeId } = await buildLargeRoute(app.mock.url, {
       email: ADMIN,

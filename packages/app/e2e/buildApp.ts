@@ -5,12 +5,16 @@ import { APP_ROOT, REPO_ROOT } from './paths';
 
 /**
  * Compiles the Relay artifacts and builds packages/app for production into `outDir` (its own
- * folder, so packages/app/dist is left alone). Returns the seconds it took.
+ * folder, so packages/app/dist is left alone). Returns the seconds it took. `buildId` is the
+ * release build's VITE_BUILD_ID (the ionic page shows it): another id is another version.
  *
  * NODE_ENV is production while Vite builds: under Vitest it is 'test', and Vite would then build
  * React's development runtime into the bundle (several times slower, and not what users get).
  */
-export async function buildApp(outDir: string, { manifest = false } = {}): Promise<number> {
+export async function buildApp(
+  outDir: string,
+  { manifest = false, buildId }: { manifest?: boolean; buildId?: string } = {},
+): Promise<number> {
   const started = performance.now();
   const relay = spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'relay-compiler'), [], {
     cwd: REPO_ROOT,
@@ -20,7 +24,9 @@ export async function buildApp(outDir: string, { manifest = false } = {}): Promi
     throw new Error(`relay-compiler failed (${relay.status}):\n${relay.stdout}\n${relay.stderr}`);
   }
   const nodeEnv = process.env.NODE_ENV;
+  const givenBuildId = process.env.VITE_BUILD_ID;
   process.env.NODE_ENV = 'production';
+  if (buildId !== undefined) process.env.VITE_BUILD_ID = buildId;
   try {
     await build({
       root: APP_ROOT,
@@ -31,6 +37,8 @@ export async function buildApp(outDir: string, { manifest = false } = {}): Promi
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
+    if (givenBuildId === undefined) delete process.env.VITE_BUILD_ID;
+    else process.env.VITE_BUILD_ID = givenBuildId;
   }
   return (performance.now() - started) / 1000;
 }

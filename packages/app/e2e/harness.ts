@@ -9,7 +9,7 @@ import {
   logInOverHttp,
   type RunningHttpServer,
 } from '@routebook/mock-server/node';
-import { startPreviewedApp } from './previewApp';
+import { startPreviewedApp, type PreviewOptions } from './previewApp';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'routebook';
@@ -40,8 +40,8 @@ export interface E2eApp {
   close(): Promise<void>;
 }
 
-export async function startApp(): Promise<E2eApp> {
-  const { baseUrl, mock, context, close } = await startPreviewedApp();
+export async function startApp(options: PreviewOptions = {}): Promise<E2eApp> {
+  const { baseUrl, mock, context, close } = await startPreviewedApp(options);
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS);
 
@@ -129,15 +129,19 @@ export async function startApp(): Promise<E2eApp> {
  * Starts the app once for the calling journey file (closed after its last test) and checks after
  * each test that its pages threw nothing, broke no rule of the Content-Security-Policy and
  * rendered no form inside a form. Returns a getter for the app, set once beforeAll ran.
+ *
+ * The app's service worker runs as for a person (after the first page, it serves the app's files);
+ * a journey that holds back or breaks those files with page.route() passes
+ * `serviceWorkers: 'block'`.
  */
-export function useE2eApp(): () => E2eApp {
+export function useE2eApp(options: PreviewOptions = {}): () => E2eApp {
   let app: E2eApp | undefined;
   const getApp = () => {
     if (!app) throw new Error('The app is not started: use it inside tests and hooks only.');
     return app;
   };
   beforeAll(async () => {
-    app = await startApp();
+    app = await startApp(options);
   }, 60_000);
   afterAll(() => app?.close());
   afterEach(() => {

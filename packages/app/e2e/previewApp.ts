@@ -24,8 +24,21 @@ export interface PreviewedApp {
   close(): Promise<void>;
 }
 
-/** Serves the build in `distDir` (default: the journeys' build) and opens Chromium on it. */
-export async function startPreviewedApp(distDir = E2E_DIST): Promise<PreviewedApp> {
+export interface PreviewOptions {
+  /** The build to serve (default: the journeys' build); a journey may change it as it runs. */
+  distDir?: string;
+  /**
+   * 'block' keeps the app's service worker out (Playwright's page.route() does not see what a
+   * service worker answers): for journeys that hold back or break the app's own files.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/** Serves a build of the app and opens Chromium on it. */
+export async function startPreviewedApp({
+  distDir = E2E_DIST,
+  serviceWorkers = 'allow',
+}: PreviewOptions = {}): Promise<PreviewedApp> {
   const missing = chromiumMissing();
   if (missing !== undefined) throw new Error(missing);
   const mock = await startHttpServer({ port: 0, quiet: true });
@@ -57,6 +70,7 @@ export async function startPreviewedApp(distDir = E2E_DIST): Promise<PreviewedAp
       headless: true,
       viewport: PHONE_VIEWPORT,
       hasTouch: true,
+      serviceWorkers,
       args: CHROMIUM_ARGS,
     });
     cleanups.push(() => context.close());

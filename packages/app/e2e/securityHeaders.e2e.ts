@@ -13,7 +13,14 @@ const app = useE2eApp();
 describe('security headers', () => {
   it('are sent with the app on every address, and with its files', async () => {
     const expected = securityHeaders({ graphqlEndpoint: '/graphql', imageUploadUrl: '/v1/image' });
-    for (const path of ['/', '/route/list', '/config.json', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/route/list',
+      '/config.json',
+      '/favicon.svg',
+      '/sw.js',
+      '/manifest.webmanifest',
+    ]) {
       const response = await fetch(`${app().baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       for (const [name, value] of Object.entries(expected))
