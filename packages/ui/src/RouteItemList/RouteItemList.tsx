@@ -113,6 +113,18 @@ interface RowsProps extends Omit<RouteItemListProps, 'className'> {
   items: readonly RouteItemListItem[];
 }
 
+/** Runs `task` once the next frame has been painted (or soon, in a tab that paints no frames). */
+function afterPaint(task: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  requestAnimationFrame(() => setTimeout(run, 0));
+  setTimeout(run, 250);
+}
+
 /** The id of the row holding `element`. */
 const rowIdOf = (element: EventTarget | null) =>
   element instanceof Element
@@ -180,8 +192,10 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
     }, []),
     onPickUp: useCallback(() => setOpenId(null), []),
     onDrop: useCallback((orderedIds: string[]) => {
+      // The new order is on screen in this frame; the app hears of it once that frame is painted
+      // (its optimistic update renumbers every item, which a 1,000-item route would make wait).
       setDropped({ base: latest.current.items, order: orderedIds });
-      latest.current.callbacks.onReorder?.(orderedIds);
+      afterPaint(() => latest.current.callbacks.onReorder?.(orderedIds));
     }, []),
   });
 
