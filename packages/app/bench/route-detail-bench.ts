@@ -40,7 +40,7 @@ import { buildApp } from '../e2e/buildApp';
 import { exitUnlessChromium } from '../e2e/chromium';
 import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT } from '../e2e/previewApp';
-import { loggedInPage } from './browserBench';
+import { bounded, loggedInPage } from './browserBench';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'route-detail-bench', 'dist');
 const ITEMS = 200;
@@ -115,7 +115,7 @@ const reorderProbe = (firstLabel: string) => `(() => {
 })()`;
 
 const probeValue = (page: Page, key: keyof Probe) =>
-  page.evaluate(`window.routeBench.${key}`) as Promise<number>;
+  bounded(page.evaluate(`window.routeBench.${key}`) as Promise<number>, `probe ${key}`);
 
 /** A promise that settles when the page has been idle and has no request in flight. */
 function settler(page: Page): () => Promise<void> {
@@ -137,11 +137,15 @@ function settler(page: Page): () => Promise<void> {
     });
   const idle = () =>
     page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
-  return async () => {
-    await idle();
-    await noneInFlight();
-    await idle();
-  };
+  return () =>
+    bounded(
+      (async () => {
+        await idle();
+        await noneInFlight();
+        await idle();
+      })(),
+      'the page to be idle with no request in flight',
+    );
 }
 
 /** Two frames rendered (what a scroll changes is on screen). */
