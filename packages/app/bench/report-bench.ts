@@ -97,17 +97,15 @@ const readyProbe = `(() => {
  * page.waitForFunction evals, which the app's Content-Security-Policy forbids.
  */
 function readyAt(page: Page): Promise<number> {
-  const ready = page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const ready = window.reportBench?.ready;
-          if (ready === undefined) setTimeout(check, 10);
-          else resolve(ready);
-        };
-        check();
-      }),
-  );
+  // Script text: tsx would wrap a named function in a helper the page does not have.
+  const ready = page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const ready = window.reportBench?.ready;
+      if (ready === undefined) setTimeout(check, 10);
+      else resolve(ready);
+    };
+    check();
+  })`) as Promise<number>;
   return bounded(ready, 'the reports page to be interactive');
 }
 

@@ -113,7 +113,10 @@ interface RowsProps extends Omit<RouteItemListProps, 'className'> {
   items: readonly RouteItemListItem[];
 }
 
-/** Runs `task` once the next frame has been painted (or soon, in a tab that paints no frames). */
+/**
+ * Runs `task` once the next frame has been painted and the browser has a moment (soon in any
+ * case, also in a tab that paints no frames).
+ */
 function afterPaint(task: () => void) {
   let done = false;
   const run = () => {
@@ -121,7 +124,10 @@ function afterPaint(task: () => void) {
     done = true;
     task();
   };
-  requestAnimationFrame(() => setTimeout(run, 0));
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 100 });
+    else setTimeout(run, 0);
+  });
   setTimeout(run, 250);
 }
 
