@@ -65,7 +65,7 @@ const saveOfOrder = (page: Page) =>
 async function openLongRoute(page: Page): Promise<void> {
   await page.goto(`${app().baseUrl}/route/${routeId}`);
   await page.getByRole('heading', { level: 1, name: ROUTE }).waitFor();
-  await rowAt(page, 1).waitFor();
+  await itemList(page).getByRole('listitem').first().waitFor();
 }
 
 /** Scrolls the page to its end and waits for the last row. */
