@@ -95,6 +95,8 @@ async function keyboardMove(page: Page, handle: Locator, name: string, places: n
  * to `target`'s top edge, a step a frame.
  */
 async function touchDrag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  // Both on screen, as a person drags within what they see: the target at the top.
+  await target.evaluate((row) => row.scrollIntoView({ block: 'start' }));
   await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();

@@ -255,6 +255,39 @@ export const KeyboardReorder: Story = {
   },
 };
 
+/** The app's save of the last drop, which the story settles itself. */
+const pendingSave: { refuse?: () => void } = {};
+
+/**
+ * A drop shows at once while the app saves it; when the server refuses the order, the rows go
+ * back (the app says why, spec §4).
+ */
+export const SaveRefused: Story = {
+  args: {
+    onReorder: fn(
+      () =>
+        new Promise((_, reject) => {
+          pendingSave.refuse = () => reject(new Error('The route changed'));
+        }),
+    ),
+  },
+  render: (args) => <RouteItemList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Reorder Greenfield Dental' }).focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Picked up Greenfield Dental/));
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/moved to position 2 of 5/));
+    await userEvent.keyboard('[Space]');
+    await expect(args.onReorder).toHaveBeenCalledWith(['i2', 'i1', 'i3', 'i4', 'i5']);
+    // Shown while the save is on its way, though the items given have not changed.
+    await waitFor(() => expect(rowOrder(canvasElement)[1]).toBe('/route/r1/job/j1'));
+    pendingSave.refuse?.();
+    await waitFor(() => expect(rowOrder(canvasElement)).toEqual(SORTED));
+  },
+};
+
 /** A mouse drag on a handle: past 6 px it picks the row up; dropping it reorders. */
 export const PointerReorder: Story = {
   play: async ({ canvasElement, args }) => {

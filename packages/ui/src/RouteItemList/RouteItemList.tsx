@@ -41,8 +41,12 @@ export interface RouteItemListProps {
   renderLink(props: RenderLinkProps): ReactNode;
   /** The company's plan level: job rows show the service-item count only where the plan has it. */
   planLevel?: number | null;
-  /** After a drop: every item's id in the new order (the app renumbers and saves, spec §4). */
-  onReorder?(orderedIds: string[]): void;
+  /**
+   * After a drop: every item's id in the new order (the app renumbers and saves, spec §4). The
+   * list shows that order at once and keeps it while the returned promise is pending (or, if
+   * there is none, until `items` changes); if the promise rejects, the rows go back.
+   */
+  onReorder?(orderedIds: string[]): unknown;
   /** Notes only. */
   onEdit?(item: RouteItemListItem): void;
   onCopy?(item: RouteItemListItem): void;
@@ -113,22 +117,13 @@ interface RowsProps extends Omit<RouteItemListProps, 'className'> {
   items: readonly RouteItemListItem[];
 }
 
-/**
- * Runs `task` once the next frame has been painted and the browser has a moment (soon in any
- * case, also in a tab that paints no frames).
- */
-function afterPaint(task: () => void) {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 100 });
-    else setTimeout(run, 0);
-  });
-  setTimeout(run, 250);
+/** A dropped order, shown before the app's items follow it. */
+interface Drop {
+  /** The items when it was dropped. */
+  base: readonly RouteItemListItem[];
+  order: readonly string[];
+  /** The app's save has not settled yet. */
+  saving: boolean;
 }
 
 /** The id of the row holding `element`. */
@@ -142,12 +137,16 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
   const instructionsId = useId();
   const itemIds = useMemo(() => items.map((item) => item.id), [items]);
   const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
-  // A drop shows its order at once, until the app hands over items in that order (or back).
-  const [dropped, setDropped] = useState<{
-    base: readonly RouteItemListItem[];
-    order: readonly string[];
-  } | null>(null);
-  const order = dropped?.base === items ? dropped.order : itemIds;
+  // A drop shows its order at once (the app's save and its store follow): while the save is on
+  // its way, then until the app hands over new items; a refused save puts the rows back.
+  const [drops, setDrops] = useState<readonly Drop[]>([]);
+  const shownDrop = drops.findLast(
+    (drop) =>
+      (drop.saving || drop.base === items) &&
+      drop.order.length === items.length &&
+      drop.order.every((id) => byId.has(id)),
+  );
+  const order = shownDrop?.order ?? itemIds;
   /** The one row whose actions are swiped open. */
   const [openId, setOpenId] = useState<string | null>(null);
   /** The row holding focus stays rendered when scrolled away, so focus is never lost. */
@@ -198,10 +197,18 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
     }, []),
     onPickUp: useCallback(() => setOpenId(null), []),
     onDrop: useCallback((orderedIds: string[]) => {
-      // The new order is on screen in this frame; the app hears of it once that frame is painted
-      // (its optimistic update renumbers every item, which a 1,000-item route would make wait).
-      setDropped({ base: latest.current.items, order: orderedIds });
-      afterPaint(() => latest.current.callbacks.onReorder?.(orderedIds));
+      const returned = latest.current.callbacks.onReorder?.(orderedIds);
+      const saving = returned instanceof Promise ? returned : null;
+      const drop: Drop = { base: latest.current.items, order: orderedIds, saving: Boolean(saving) };
+      setDrops((current) => [...current.filter((earlier) => earlier.saving), drop]);
+      // Saved: shown until the app's items change (they then follow it). Refused: gone.
+      saving?.then(
+        () =>
+          setDrops((current) =>
+            current.map((other) => (other === drop ? { ...drop, saving: false } : other)),
+          ),
+        () => setDrops((current) => current.filter((other) => other !== drop)),
+      );
     }, []),
   });
 

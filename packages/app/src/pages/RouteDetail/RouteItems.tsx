@@ -91,20 +91,24 @@ export function RouteItems({ route, editable, company }: Props) {
 
   const close = () => setPending(null);
 
-  /** Spec §4: after a reorder every item is renumbered 10, 20, 30 ... and sent; undone on refusal. */
+  /**
+   * Spec §4: after a reorder every item is renumbered 10, 20, 30 ... and sent at once. The list
+   * shows the new order meanwhile and puts the rows back if the promise rejects: no optimistic
+   * store update, which renumbering 1,000 items would make cost a frame or two.
+   */
   const reorder = useCallback(
-    (orderedIds: string[]) => {
-      const renumbered = renumber(orderedIds.map((id) => ({ id })));
-      commitReorder({
-        variables: { items: renumbered },
-        optimisticResponse: {
-          updateRouteItemsOrder: { route: { id: data.id, items: renumbered } },
-        },
-        onError: (failure) =>
-          show(`The new order was not saved: ${failure.message}`, { tone: 'error' }),
-      });
-    },
-    [commitReorder, data.id, show],
+    (orderedIds: string[]) =>
+      new Promise<void>((resolve, reject) => {
+        commitReorder({
+          variables: { items: renumber(orderedIds.map((id) => ({ id }))) },
+          onCompleted: () => resolve(),
+          onError: (failure) => {
+            show(`The new order was not saved: ${failure.message}`, { tone: 'error' });
+            reject(failure);
+          },
+        });
+      }),
+    [commitReorder, show],
   );
 
   const askDelete = useCallback((item: RouteItemListItem) => {
