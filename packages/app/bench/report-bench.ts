@@ -15,6 +15,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { buildLargeRoute, graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/node';
+import { QUERY_LIMITS } from '@routebook/mock-server';
 import { buildApp } from '../e2e/buildApp';
 import { exitUnlessChromium } from '../e2e/chromium';
 import { REPO_ROOT } from '../e2e/paths';
@@ -27,7 +28,8 @@ const CPU_RATES = [1, 4];
 const ADMIN = 'admin40@routebook.test';
 const MEMBERS = [ADMIN, 'staff40@routebook.test'];
 const PER_DAY = 4;
-const BATCH = 50;
+/** createJobTime calls per request: each is aliased, and an operation may hold this many. */
+const BATCH = QUERY_LIMITS.maxAliases;
 
 declare global {
   interface Window {
@@ -44,7 +46,7 @@ const today = () => {
   return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
 };
 
-/** A year of finished clock-ins for each member, 50 aliased createJobTime calls per request. */
+/** A year of finished clock-ins for each member, BATCH aliased createJobTime calls per request. */
 async function seedYear(url: string, jobIds: string[], lastDay: string): Promise<number> {
   let made = 0;
   for (const email of MEMBERS) {
