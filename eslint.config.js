@@ -90,14 +90,21 @@ export default defineConfig(
     files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { globals: globals.browser },
-  },
-
-  // The customer search is a combobox (aria-activedescendant): keys go to its input and the
-  // options are never focused, so an option's click needs no key handler. Here rather than in the
-  // file while packages/ui/src/modals is being edited elsewhere: move it there as a disable comment.
-  {
-    files: ['packages/ui/src/modals/RouteItemModal/RouteItemModalCustomerSearch.tsx'],
-    rules: { 'jsx-a11y/click-events-have-key-events': 'off' },
+    rules: {
+      // react-relay's main entry is CommonJS that also exports the legacy container API, so
+      // importing it bundles QueryRenderer and the containers on every page (issue 14).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-relay',
+              message: "Import from 'react-relay/hooks': the main entry bundles legacy containers.",
+            },
+          ],
+        },
+      ],
+    },
   },
 
   // Stories and .storybook/main.ts. The plugin's types take typescript-eslint's RuleContext, which

@@ -5,7 +5,9 @@ import { configure } from 'storybook/test';
 import '../packages/ui/src/tokens.css';
 // The app's base styles (font, colours, box-sizing): stories render as the app shows them.
 import '../packages/app/src/global.css';
-import { ToastProvider } from '../packages/ui/src/Toast';
+import { loadSanitizer } from '../packages/ui/src/editor/loadSanitizer';
+import { preloadModal } from '../packages/ui/src/Modal';
+import { preloadToasts, ToastProvider } from '../packages/ui/src/Toast';
 
 // A play function waits for what it expects to happen (a lazy editor arriving, a toast leaving),
 // for as long as a busy machine needs; only the test's own timeout (vitest.config.ts) ends a hang.
@@ -15,6 +17,16 @@ configure({ asyncUtilTimeout: 60_000 });
 const preview: Preview = {
   // Every story, in the UI and as a test, wraps in the toast provider the app has at its root.
   decorators: [(Story) => createElement(ToastProvider, null, createElement(Story))],
+  // The app loads some code only when it is first needed: the sanitizer with the first rich text,
+  // Radix Dialog with the first modal, Radix Toast with the first toast. Stories show components
+  // as they are once that code is in; the moments before are SanitizedHtml's Loading story and
+  // the journeys' (login, noteSanitizing, bundleSize).
+  loaders: [
+    async () => {
+      await Promise.all([loadSanitizer(), preloadModal(), preloadToasts()]);
+      return {};
+    },
+  ],
   parameters: {
     // Accessibility violations fail the story's test (UI and in CI through addon-vitest).
     a11y: { test: 'error' },

@@ -10,9 +10,12 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const benches = [
   'packages/mock-server/bench/route-bench.ts',
   'packages/mock-server/bench/import-bench.ts',
+  'packages/mock-server/bench/write-bench.ts',
+  'packages/mock-server/bench/customers-bench.ts',
   'packages/app/bench/bundle-bench.ts',
   'packages/app/bench/route-detail-bench.ts',
   'packages/app/bench/report-bench.ts',
+  'packages/app/bench/customers-page-bench.ts',
 ];
 
 const results = [];

@@ -1,28 +1,38 @@
 /**
- * `npm run bench`, after the mock server's route-bench: what the app's production build costs a
+ * `npm run bench`, after the mock server's benches: what the app's production build costs a
  * phone on a first visit.
  *
  * Runs relay-compiler and a production build of packages/app with a manifest (into
- * node_modules/.cache/bundle-bench, so packages/app/dist is left alone), then from
- * .vite/manifest.json adds up, for /login and /route/list, the JS a first visit loads: the entry
- * chunk and its static imports (transitively), plus the page's lazy chunk and its static imports.
- * Sizes are raw and gzipped (level 9). Also lists every lazy chunk and says whether anything
- * /login loads contains the rich-text editor, drag and drop or a sanitizer.
+ * node_modules/.cache/bundle-bench, so packages/app/dist is left alone), then:
+ *
+ * - In Chromium against the mock server (e2e/pageScripts.ts, as the size journey measures them):
+ *   every script a fresh load of /login (logged out), /route/list and a route with items (an
+ *   admin) fetches, each gzipped at level 9, summed, beside its budget (e2e/bundleBudgets.ts;
+ *   KiB = 1,024 bytes). A miss fails the bench. Also how many JS and CSS files that is, and
+ *   their raw size.
+ * - From .vite/manifest.json: the JS a first visit loads by the build's own graph (the entry and
+ *   its static imports, the page's lazy chunk and its static imports), every lazy chunk, and
+ *   whether anything /login loads contains the rich-text editor, drag and drop or a sanitizer.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { version as viteVersion, type Manifest } from 'vite';
-import { formatTable } from '@routebook/mock-server/node';
+import { formatTable, reportFigures, type BenchFigure } from '@routebook/mock-server/node';
 import { buildApp } from '../e2e/buildApp';
+import { KIB } from '../e2e/bundleBudgets';
+import { exitUnlessChromium } from '../e2e/chromium';
+import { measureFirstVisits, type FileTally } from '../e2e/pageScripts';
 import { REPO_ROOT } from '../e2e/paths';
+import { startPreviewedApp } from '../e2e/previewApp';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'bundle-bench', 'dist');
 
-/** The pages measured, by their lazy chunk's source (the manifest key). */
+/** The pages measured from the manifest, by their lazy chunk's source (the manifest key). */
 const PAGES: [path: string, source: string][] = [
   ['/login', 'src/pages/Login/LoginPage.tsx'],
   ['/route/list', 'src/pages/RouteList/RouteListPage.tsx'],
+  ['/route/{id}', 'src/pages/RouteDetail/RouteDetailPage.tsx'],
 ];
 
 /** Code only later pages need; none of it belongs on the first page. */
@@ -32,11 +42,77 @@ const HEAVY_CODE: [label: string, pattern: RegExp][] = [
   ['sanitizer (DOMPurify / sanitize-html)', /DOMPurify|sanitize-html/i],
 ];
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-async function main(): Promise<void> {
-  const buildSeconds = (await buildApp(OUT_DIR, { manifest: true })).toFixed(1);
+/** The figures of the first visits measured in Chromium, each beside its budget. */
+async function browserFigures(): Promise<BenchFigure[]> {
+  const app = await startPreviewedApp(OUT_DIR);
+  try {
+    const visits = await measureFirstVisits(app);
+    const figures: BenchFigure[] = [];
+    for (const visit of visits) {
+      const { page, budgetKiB, measuredAt } = visit.budget;
+      const measured = visit[measuredAt];
+      const moment = measuredAt === 'interactive' ? 'interactive' : 'network idle';
+      const gzipKiB = (tally: FileTally) => tally.gzip / KIB;
+      const budget = { atMost: budgetKiB };
+      figures.push(
+        {
+          name: `${page} scripts, gzip 9, at interactive`,
+          value: gzipKiB(visit.interactive),
+          unit: 'KiB',
+          ...(measuredAt === 'interactive' ? { target: budget } : {}),
+        },
+        {
+          name: `${page} scripts, gzip 9, at network idle`,
+          value: gzipKiB(visit.networkIdle),
+          unit: 'KiB',
+          ...(measuredAt === 'networkIdle' ? { target: budget } : {}),
+        },
+        {
+          name: `${page} JS files at ${moment} (raw ${kib(measured.raw)})`,
+          value: measured.files.length,
+          unit: 'files',
+          digits: 0,
+        },
+        {
+          name: `${page} CSS files by network idle (raw ${kib(visit.stylesheets.raw)})`,
+          value: visit.stylesheets.files.length,
+          unit: 'files',
+          digits: 0,
+        },
+      );
+    }
+    for (const visit of visits) {
+      const measured = visit[visit.budget.measuredAt];
+      console.log(
+        `\n${visit.budget.page} (${visit.budget.visitor}), at ` +
+          `${visit.budget.measuredAt === 'interactive' ? 'interactive' : 'network idle'}:`,
+      );
+      console.log(
+        formatTable(
+          ['script', 'raw', 'gzip 9'],
+          measured.files.map((file) => [file.path, kib(file.raw), kib(file.gzip)]),
+          [false, true, true],
+        ),
+      );
+      const later = visit.networkIdle.files.filter(
+        (file) => !measured.files.some((other) => other.path === file.path),
+      );
+      if (later.length > 0) {
+        console.log(
+          `then by network idle: ${later.map((file) => `${file.path} ${kib(file.gzip)}`).join(', ')}`,
+        );
+      }
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
 
+/** The build's own view: first-visit chunks by the manifest's graph, and every lazy chunk. */
+function manifestTables(): void {
   const manifest = JSON.parse(
     readFileSync(join(OUT_DIR, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
@@ -82,32 +158,20 @@ async function main(): Promise<void> {
   });
 
   console.log(
-    `\nApp bundle: vite ${viteVersion} production build of packages/app (${buildSeconds} s), ` +
-      'JS only, gzip level 9\n',
+    '\nBy the build manifest (entry + static imports + page chunk + its static imports), JS only:\n',
   );
-  console.log('First visit (entry + static imports + page chunk + its static imports):\n');
   console.log(
     formatTable(
-      ['page', 'chunks', 'raw', 'gzip'],
+      ['page', 'chunks', 'raw', 'gzip 9'],
       firstVisit.map(({ path, files, raw, gzip }) => [
         path,
         String(files.length),
-        kB(raw),
-        kB(gzip),
+        kib(raw),
+        kib(gzip),
       ]),
       [false, true, true, true],
     ),
   );
-  for (const { path, files } of firstVisit) {
-    console.log(`\n${path} loads:`);
-    console.log(
-      formatTable(
-        ['chunk', 'raw', 'gzip'],
-        files.map((file) => [file, kB(sizeOf(file).raw), kB(sizeOf(file).gzip)]),
-        [false, true, true],
-      ),
-    );
-  }
 
   const lazy = Object.entries(manifest)
     .filter(([, entry]) => entry.isDynamicEntry)
@@ -116,8 +180,8 @@ async function main(): Promise<void> {
   console.log(`\nLazy chunks (dynamic entries: ${lazy.length}):\n`);
   console.log(
     formatTable(
-      ['source', 'chunk', 'raw', 'gzip'],
-      lazy.map(({ key, file, raw, gzip }) => [key, file, kB(raw), kB(gzip)]),
+      ['source', 'chunk', 'raw', 'gzip 9'],
+      lazy.map(({ key, file, raw, gzip }) => [key, file, kib(raw), kib(gzip)]),
       [false, false, true, true],
     ),
   );
@@ -133,6 +197,20 @@ async function main(): Promise<void> {
       }),
       [false, false, false],
     ),
+  );
+}
+
+async function main(): Promise<void> {
+  exitUnlessChromium();
+  const buildSeconds = (await buildApp(OUT_DIR, { manifest: true })).toFixed(1);
+  console.log(
+    `\nApp bundle: vite ${viteVersion} production build of packages/app (${buildSeconds} s)`,
+  );
+  const figures = await browserFigures();
+  manifestTables();
+  reportFigures(
+    'First visits in Chromium (fresh load, every script fetched, gzip level 9, KiB = 1,024 bytes)',
+    figures,
   );
   console.log('');
 }

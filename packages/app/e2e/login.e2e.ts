@@ -42,6 +42,32 @@ describe('forgot password', () => {
     await dialog.waitFor({ state: 'hidden' });
   });
 
+  it('loads with the first visit to its link, opens from the keyboard and gives focus back', async () => {
+    const page = await app().newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.m?js(\?|$)/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app().baseUrl}/login`);
+    const forgot = page.getByRole('button', { name: "Can't Log In?" });
+    await forgot.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The modal's code (Radix Dialog) is not part of the login page.
+    const modalCode = () => scripts.filter((path) => /\/(overlays|ModalDialog)-/.test(path));
+    expect(modalCode()).toEqual([]);
+
+    await forgot.focus();
+    await expect.poll(modalCode).not.toEqual([]);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
+    await dialog.waitFor();
+    const email = dialog.getByLabel('Email', { exact: true });
+    await expect.poll(() => email.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await forgot.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it('a transport failure shows "Failed Please try again."', async () => {
     const page = await app().newPage();
     await page.goto(`${app().baseUrl}/login`);

@@ -2,7 +2,8 @@
  * Rich text is sanitized before it is rendered: a route note carrying an image with an error
  * handler, a javascript: link and a script inside SVG runs nothing in the real browser, whether
  * the server cleaned it on save (the mock server does) or handed it over raw (a server that does
- * not, simulated by rewriting its answer on the way to the page).
+ * not, simulated by rewriting its answer on the way to the page). The sanitizer's code loads with
+ * the first rich text shown: until it is in, the note shows its text alone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,13 +29,16 @@ function watchDialogs(page: Page): string[] {
   return opened;
 }
 
-/** What of the payload survived in the shown note. */
+/** The route's row of the note holding MARKER. */
+const noteRow = (page: Page) =>
+  page.getByRole('list', { name: 'Route items' }).getByRole('listitem').filter({ hasText: MARKER });
+
+/** What of the payload survived in the shown note, once it shows as rich text. */
 async function dangerousNodes(page: Page) {
-  const note = page
-    .getByRole('list', { name: 'Route items' })
-    .getByRole('listitem')
-    .filter({ hasText: MARKER });
+  const note = noteRow(page);
   await note.waitFor();
+  // Until the sanitizer's code is in, the text alone stands in, busy.
+  await note.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
   return note.evaluate((root) => ({
     scripts: root.querySelectorAll('script').length,
     svgs: root.querySelectorAll('svg script, foreignObject').length,
@@ -61,6 +65,27 @@ async function serveRawPayload(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds back every script holding DOMPurify (the sanitizer's chunk) until `release` is called,
+ * whatever its file name.
+ */
+async function holdSanitizer(page: Page): Promise<{ held: Promise<void>; release(): void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markHeld = () => {};
+  const held = new Promise<void>((resolve) => (markHeld = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('DOMPurify')) {
+      markHeld();
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held, release };
+}
+
 describe('A route note with a script in it', () => {
   let routeId = '';
 
@@ -81,6 +106,37 @@ describe('A route note with a script in it', () => {
     expect(found).toEqual({ scripts: 0, svgs: 0, handlers: [], links: [null] });
     await page.waitForTimeout(500); // an image error handler would have fired by now
     expect(dialogs).toEqual([]);
+  });
+
+  it('shows its text alone, no markup, until the sanitizer has loaded', async () => {
+    const page = await app().newPage();
+    const dialogs = watchDialogs(page);
+    await serveRawPayload(page);
+    await logIn(page, app().baseUrl, ADMIN);
+    const sanitizer = await holdSanitizer(page);
+    await page.goto(`${app().baseUrl}/route/${routeId}`);
+
+    // The route shows, the note as its text, while the sanitizer's code is on its way.
+    await sanitizer.held;
+    const note = noteRow(page);
+    await note.getByText(new RegExp(`^${MARKER}`)).waitFor();
+    const whileLoading = await note.evaluate((root) => {
+      const busy = root.querySelector('[aria-busy="true"]');
+      return {
+        busy: busy !== null,
+        elements: busy ? [...busy.querySelectorAll('*')].map((element) => element.localName) : [],
+        text: busy?.textContent ?? '',
+      };
+    });
+    expect(whileLoading).toEqual({ busy: true, elements: ['p'], text: `${MARKER} tap me` });
+
+    sanitizer.release();
+    const found = await dangerousNodes(page);
+    expect(found).toEqual({ scripts: 0, svgs: 0, handlers: [], links: [null] });
+    await page.waitForTimeout(500); // an image error handler would have fired by now
+    expect(dialogs).toEqual([]);
+    for (const violation of app().takeCspViolations())
+      expect(violation).toMatch(/inline event handler|script-src-attr blocked inline/);
   });
 
   it('runs nothing when a server hands it over raw, in the list or in the editor', async () => {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ToastProvider, UploadUrlProvider } from '@routebook/ui';
 import { resolveUploadUrl } from './config/uploadUrl';

@@ -5,6 +5,7 @@
  * time; reports the median, min and max time until the answer, and the rows per second.
  */
 import { performance } from 'node:perf_hooks';
+import { median, reportFigures } from '../src/node/benchReport';
 import { startHttpServer } from '../src/node/httpServer';
 import { logInOverHttp } from '../src/node/largeRoute';
 import { formatTable } from '../src/node/logins';
@@ -12,6 +13,8 @@ import { formatTable } from '../src/node/logins';
 const ROWS = 10_000;
 const RUNS = 3;
 const INVALID_EVERY = 100;
+/** A big spreadsheet imports within a second (absolute: printed, not judged). */
+const TARGET_MS = 1000;
 
 const UPLOAD = `mutation Import($companyId: ID!, $file: Upload!) {
   uploadCustomerCSV(companyId: $companyId, file: $file) {
@@ -70,7 +73,7 @@ async function main() {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) runs.push(await importOnce(csv));
   const times = runs.map((run) => run.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? NaN;
+  const middle = median(times);
   const [first] = runs;
   console.log(
     `\nCustomer CSV import through the server: ${ROWS} rows (${(csv.length / 1024).toFixed(0)} kB),` +
@@ -82,15 +85,25 @@ async function main() {
       [
         [
           'uploadCustomerCSV',
-          median.toFixed(0),
+          middle.toFixed(0),
           (times[0] ?? NaN).toFixed(0),
           (times.at(-1) ?? NaN).toFixed(0),
-          ((ROWS / median) * 1000).toFixed(0),
+          ((ROWS / middle) * 1000).toFixed(0),
         ],
       ],
       [false, true, true, true, true],
     ),
   );
+  reportFigures('Beside its target:', [
+    {
+      name: `${ROWS} rows imported, median`,
+      value: middle,
+      unit: 'ms',
+      digits: 0,
+      target: { atMost: TARGET_MS },
+      judged: false,
+    },
+  ]);
 }
 
 await main();

@@ -71,27 +71,38 @@ describe('spec §7: every call under its name, with its argument names', () => {
     ['moveRouteItem', ['routeItemId', 'newRouteId']],
     ['copyRouteItem', ['routeItemId', 'newRouteId']],
     ['createJob', ['data']],
-    ['updateJob', ['id', 'data']],
+    ['updateJob', ['id', 'data', 'clientMutationId']],
     ['deleteJob', ['id']],
-    ['createJobTask', ['id', 'data']],
-    ['updateJobTask', ['id', 'data']],
-    ['deleteJobTask', ['id']],
-    ['createJobNote', ['data']],
-    ['updateJobNote', ['id', 'data']],
-    ['deleteJobNote', ['id']],
-    ['createJobTime', ['data']],
-    ['updateJobTime', ['id', 'data']],
-    ['deleteJobTime', ['id']],
-    ['uploadImage', ['file']],
-    ['createJobPhoto', ['data']],
-    ['deleteJobPhoto', ['id']],
-    ['createJobServiceItem', ['jobId', 'serviceItemId', 'companyId', 'note', 'isComplete']],
+    ['createJobTask', ['id', 'data', 'clientMutationId']],
+    ['updateJobTask', ['id', 'data', 'clientMutationId']],
+    ['deleteJobTask', ['id', 'clientMutationId']],
+    ['createJobNote', ['data', 'clientMutationId']],
+    ['updateJobNote', ['id', 'data', 'clientMutationId']],
+    ['deleteJobNote', ['id', 'clientMutationId']],
+    ['createJobTime', ['data', 'clientMutationId']],
+    ['updateJobTime', ['id', 'data', 'clientMutationId']],
+    ['deleteJobTime', ['id', 'clientMutationId']],
+    ['uploadImage', ['file', 'clientMutationId']],
+    ['createJobPhoto', ['data', 'clientMutationId']],
+    ['deleteJobPhoto', ['id', 'clientMutationId']],
+    [
+      'createJobServiceItem',
+      ['jobId', 'serviceItemId', 'companyId', 'note', 'isComplete', 'clientMutationId'],
+    ],
     [
       'updateJobServiceItem',
-      ['jobServiceItemId', 'jobId', 'serviceItemId', 'companyId', 'note', 'isComplete'],
+      [
+        'jobServiceItemId',
+        'jobId',
+        'serviceItemId',
+        'companyId',
+        'note',
+        'isComplete',
+        'clientMutationId',
+      ],
     ],
-    ['deleteJobServiceItem', ['id']],
-    ['updateJobServiceItemByPayload', ['jobId', 'items']],
+    ['deleteJobServiceItem', ['id', 'clientMutationId']],
+    ['updateJobServiceItemByPayload', ['jobId', 'items', 'clientMutationId']],
     ['createServiceItem', ['data']],
     ['updateServiceItem', ['id', 'data']],
     ['deleteServiceItem', ['id']],
@@ -116,6 +127,49 @@ describe('spec §7: every call under its name, with its argument names', () => {
     expect(fields('ForgotPasswordInput')).toEqual(expect.arrayContaining(['email', 'company']));
     expect(fields('RouteItemOrderInput')).toEqual(['id', 'order']);
     expect(fields('ResultMessage')).toEqual(['result', 'msg']);
+  });
+});
+
+describe('issue 15: exactly-once field actions', () => {
+  /** Clock in/out and hours, tasks, job notes, photos, service items, status and Important Note. */
+  const FIELD_ACTIONS = [
+    'updateJob',
+    'createJobTask',
+    'updateJobTask',
+    'deleteJobTask',
+    'createJobNote',
+    'updateJobNote',
+    'deleteJobNote',
+    'createJobTime',
+    'updateJobTime',
+    'deleteJobTime',
+    'uploadImage',
+    'createJobPhoto',
+    'deleteJobPhoto',
+    'createJobServiceItem',
+    'updateJobServiceItem',
+    'deleteJobServiceItem',
+    'updateJobServiceItemByPayload',
+  ];
+
+  it('gives every field action, and nothing else, an optional clientMutationId: ID', () => {
+    const keyed = Object.values(mutations)
+      .filter((field) => field.args.some((arg) => arg.name === 'clientMutationId'))
+      .map((field) => field.name);
+    expect(keyed.sort()).toEqual([...FIELD_ACTIONS].sort());
+    for (const name of FIELD_ACTIONS) {
+      const arg = mutations[name]?.args.find((a) => a.name === 'clientMutationId');
+      expect(String(arg?.type), name).toBe('ID');
+      expect(arg?.description, name).toMatch(/^Extension:/);
+    }
+  });
+
+  it('echoes the key on every field action payload', () => {
+    for (const name of FIELD_ACTIONS) {
+      const payload = mutations[name]?.type as { ofType: { getFields(): Record<string, unknown> } };
+      const echo = payload.ofType.getFields().clientMutationId as { type: unknown } | undefined;
+      expect(String(echo?.type), name).toBe('ID');
+    }
   });
 });
 
@@ -154,6 +208,26 @@ describe('spec §3: every entity and field', () => {
     expect(Object.keys(queries)).toEqual(
       expect.arrayContaining(['userLogin', 'companyUserLogin', 'sendForgotPassword']),
     );
+  });
+});
+
+describe('issue 14: lists a page at a time', () => {
+  it('Company.customersConnection is a Relay connection, marked as an extension', () => {
+    const company = schema.getType('Company') as { getFields(): Record<string, any> };
+    const field = company.getFields().customersConnection;
+    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status']);
+    expect(field.description).toMatch(/^Extension: /);
+    expect(String(field.type)).toBe('CustomerConnection!');
+    const fields = (type: string) =>
+      Object.keys((schema.getType(type) as { getFields(): object }).getFields());
+    expect(fields('CustomerConnection')).toEqual(['edges', 'pageInfo', 'totalCount']);
+    expect(fields('CustomerEdge')).toEqual(['cursor', 'node']);
+    expect(fields('PageInfo')).toEqual([
+      'hasNextPage',
+      'hasPreviousPage',
+      'startCursor',
+      'endCursor',
+    ]);
   });
 });
 

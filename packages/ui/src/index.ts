@@ -9,7 +9,7 @@ export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
-export { Modal } from './Modal';
+export { Modal, preloadModal } from './Modal';
 export type { ModalProps } from './Modal';
 export { SelectField } from './SelectField';
 export type { SelectFieldOption, SelectFieldProps } from './SelectField';
@@ -18,7 +18,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
-export { ToastProvider, useToast } from './Toast';
+export { preloadToasts, ToastProvider, useToast } from './Toast';
 export * from './UploadUrl';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
@@ -51,6 +51,7 @@ export * from './PhotoGrid';
 export * from './JobServiceItemList';
 // Customers page (issue 6).
 export * from './CustomerList';
+export * from './CustomerPicker';
 export * from './ImportHistory';
 // Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
 export * from './WeekPicker';

@@ -1,4 +1,4 @@
-import { fetchQuery, type GraphQLTaggedNode } from 'react-relay';
+import { fetchQuery, type GraphQLTaggedNode } from 'react-relay/hooks';
 import type { Environment, OperationType } from 'relay-runtime';
 
 /** A query's answer from the server (not the store); throws the server's error, or when none came. */

@@ -1,6 +1,6 @@
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { PageError } from '../shell/PageError';
-import type { PreloadedQuery } from 'react-relay';
+import type { PreloadedQuery } from 'react-relay/hooks';
 import type { OperationType } from 'relay-runtime';
 
 type Loaded = { queryRef?: PreloadedQuery<OperationType> } | null | undefined;

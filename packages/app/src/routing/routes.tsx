@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { loadQuery } from 'react-relay';
+import { loadQuery } from 'react-relay/hooks';
 import type { Feature } from '@routebook/schema';
 import type { AppServices } from '../services/services';
 import RouteListPageQuery from '../pages/RouteList/__generated__/RouteListPageQuery.graphql';
@@ -28,6 +28,16 @@ import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { insideTheShell } from './pageData';
 import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
+
+/** Whether two addresses differ, and only in the customers page's `edit` parameter. */
+function onlyEditChanged(current: URL, next: URL): boolean {
+  const without = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('edit');
+    return params.toString();
+  };
+  return current.search !== next.search && without(current) === without(next);
+}
 
 /**
  * Every page of spec §2 with its guard (docs/decisions.md has the table). Guards and queries run in
@@ -169,16 +179,23 @@ export function createRoutes(services: AppServices): RouteObject[] {
           path: 'customers',
           loader: (args) => {
             admin(args);
+            const editId = new URL(args.request.url).searchParams.get('edit');
             return {
               // Imports add customers elsewhere: show the store at once, then the server's list.
               queryRef: loadQuery(
                 services.environment(),
                 CustomersPageQuery,
-                { companyId: companyOf(args) },
+                { companyId: companyOf(args), editId: editId ?? '', editing: editId !== null },
                 { fetchPolicy: 'store-and-network' },
               ),
             };
           },
+          // Edit opens and closes by the URL (?edit=ID): that asks the server for nothing, and
+          // the pages of customers loaded so far stay.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            currentUrl.pathname === nextUrl.pathname && onlyEditChanged(currentUrl, nextUrl)
+              ? false
+              : defaultShouldRevalidate,
           lazy: () => import('../pages/Customers/CustomersPage'),
         },
         {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { commitMutation, graphql } from 'react-relay';
+import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { AppConfig } from '../config/config';
 import { createEnvironment } from '../relay/environment';

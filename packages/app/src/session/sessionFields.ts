@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 
 /**
  * What a login answers, kept whole on the device as the session (userLogin, createUser,

@@ -157,6 +157,8 @@ function valueFor(type: GraphQLInputType, operation: string, name: string, path:
   if (isScalarType(type)) {
     switch (type.name) {
       case 'ID': {
+        // A field action's idempotency key names no record: probes go through the keyed path.
+        if (name === 'clientMutationId') return `probe-${operation}`;
         const kind = idFor(operation, name);
         if (!kind) throw new Error(`${operation}: no entity kind known for ID "${name}"`);
         path.push(kind);

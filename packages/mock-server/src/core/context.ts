@@ -70,6 +70,11 @@ export function requireSession(ctx: Context): Session {
   return ctx.session ?? fail('UNAUTHENTICATED', messages.notLoggedIn);
 }
 
+/** Whether a company's lists may be read: only the caller's own company's. */
+export function isCallersCompany(ctx: Context, company: { id: string }): boolean {
+  return ctx.session?.company.id === company.id;
+}
+
 export function isAdmin(ctx: Context): boolean {
   return ctx.session?.companyUser.role === 'admin';
 }
@@ -83,15 +88,17 @@ export function ownCompanyId(ctx: Context, companyId?: string | null): string {
 
 /**
  * The row with `id` when it belongs to the caller's company. A row of another company is answered
- * exactly as one that does not exist.
+ * exactly as one that does not exist: NOT_FOUND with `missing` (field actions say which record
+ * is gone, issue 15).
  */
 export function owned<T extends { companyId: string }>(
   ctx: Context,
   table: { get(id: string | null | undefined): T | undefined },
   id: string | null | undefined,
+  missing: string = messages.notFound,
 ): T {
   const row = table.get(id);
-  if (!row || row.companyId !== requireSession(ctx).company.id) return notFound();
+  if (!row || row.companyId !== requireSession(ctx).company.id) return notFound(missing);
   return row;
 }
 

@@ -13,6 +13,7 @@ import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
 import { DEFAULT_APP_URL, sessionForToken, type Context, type ServerConfig } from './context';
 import { enforceAccess } from './access';
+import { exactlyOnce, forgetExpiredAnswers } from './idempotency';
 import { LoginThrottle } from './domain/loginThrottle';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { createWriteQueue } from './writeQueue';
@@ -99,10 +100,18 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     store.restore(options.snapshot);
     upgradeSessions(store, now());
     replaceGuessableInviteCodes(store);
+    forgetExpiredAnswers(store, now());
   } else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
 
+  // exactlyOnce first: its keyed lookups and writes run in the turn enforceAccess queues.
   const schema = enforceAccess(
-    addResolversToSchema({ schema: mockedSchema(seed), resolvers, updateResolversInPlace: false }),
+    exactlyOnce(
+      addResolversToSchema({
+        schema: mockedSchema(seed),
+        resolvers,
+        updateResolversInPlace: false,
+      }),
+    ),
     createWriteQueue(),
   );
   const validationRules = [...specifiedRules, queryLimitsRule()];

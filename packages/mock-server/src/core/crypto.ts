@@ -20,8 +20,10 @@ export function randomToken(bytes = 32): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
-export async function sha256Hex(text: string): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+/** The SHA-256 of text (as UTF-8) or of bytes, as hex. */
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  const bytes = typeof data === 'string' ? encoder.encode(data) : data;
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as BufferSource)));
 }
 
 async function pbkdf2(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {

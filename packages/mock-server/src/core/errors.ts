@@ -1,9 +1,19 @@
 import { GraphQLError } from 'graphql';
 import { messages, type FieldErrors } from '@routebook/schema';
 
-/** The kinds of refusal a client can tell apart, in `extensions.code`. */
+/**
+ * The kinds of refusal a client can tell apart, in `extensions.code`. CONFLICT: the record is in a
+ * state that refuses the change (a cancelled job); IDEMPOTENCY_KEY_REUSED: a clientMutationId sent
+ * again with other arguments (issue 15).
+ */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'PLAN_LIMIT' | 'NOT_FOUND';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'PLAN_LIMIT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_REUSED';
 
 export function fail(
   code: ErrorCode,
@@ -24,7 +34,9 @@ export function assertValid(errors: FieldErrors<string>): void {
   if (first !== undefined) badInput(first, errors);
 }
 
-export const notFound = (): never => fail('NOT_FOUND', messages.notFound);
+/** A record that is missing or another company's; `message` may say which record it was. */
+export const notFound = (message: string = messages.notFound): never => fail('NOT_FOUND', message);
 export const forbidden = (message: string = messages.forbidden): never =>
   fail('FORBIDDEN', message);
 export const planLimit = (message: string): never => fail('PLAN_LIMIT', message);
+export const conflict = (message: string): never => fail('CONFLICT', message);

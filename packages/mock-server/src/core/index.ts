@@ -17,7 +17,7 @@ export {
   type FileStore,
   type StoredFile,
 } from './files';
-export { Store, type StoreSnapshot } from './store/store';
+export { Store, type StoreChanges, type StoreSnapshot } from './store/store';
 export type { DemoLogin } from '../seed/seed';
 export { sniffImageType, MAX_UPLOAD_BYTES } from './uploads';
 export {

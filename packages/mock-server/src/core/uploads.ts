@@ -37,13 +37,13 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 }
 
 /** What a WHATWG File or Blob offers (graphql-yoga hands multipart parts over as Files). */
-interface BlobLike {
+export interface BlobLike {
   size: number;
   name?: unknown;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-function isBlobLike(value: unknown): value is BlobLike {
+export function isBlobLike(value: unknown): value is BlobLike {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<BlobLike>;
   return (

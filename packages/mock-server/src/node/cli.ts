@@ -20,8 +20,9 @@ Starts the Routebook mock server: GraphQL at /graphql (GraphiQL in a browser), u
 Options:
   --port N       Port to listen on (default: $PORT or 4000; 0 picks a free port)
   --host HOST    Address to listen on (default: 127.0.0.1)
-  --data FILE    Keep the data in FILE (and uploads in FILE.uploads/) across restarts;
-                 a missing FILE starts from the demo data. Without it, data lives in memory.
+  --data FILE    Keep the data in FILE (its latest changes in FILE.journal, uploads in
+                 FILE.uploads/) across restarts; a missing FILE starts from the demo data.
+                 Without it, data lives in memory.
   --seed N       Seed of the demo data (default: 1)
   --app-url URL  The app's public address, which emailed links start with
                  (default: ${DEFAULT_APP_URL}, the app's dev server)

@@ -1,7 +1,7 @@
 /**
  * The mock server over HTTP (node:http and graphql-yoga): `POST /graphql` (batched, multipart
  * uploads), `GET /uploads/:id`, `POST /v1/image` for the rich-text editor and `GET /healthz`.
- * With a data file every change is saved to it before the answer goes out.
+ * With a data file every change is saved to it (its journal) before the answer goes out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +20,8 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
 } from '../core';
-import { loadDataFile, removeAbandonedSaves, saveDataFile } from './dataFile';
+import { journalPathFor, readDataFile, removeAbandonedSaves } from './dataFile';
+import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
 
 export interface HttpServerOptions {
@@ -47,6 +48,8 @@ export interface RunningHttpServer {
   /** `http://host:port`, without a trailing slash; GraphQL is at `${url}/graphql`. */
   url: string;
   server: MockServer;
+  /** Compacts the data file now, between requests; resolves when done (at once without one). */
+  compactDataFile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,13 +148,16 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   };
 
   // Read the data file before listening: a corrupt one stops the start and is left as it is.
-  const loaded = dataFile ? loadDataFile(dataFile) : null;
+  const loaded = dataFile ? readDataFile(dataFile) : null;
   // Uploads of older versions (sequential ids, absolute URLs) move to random ids and relative URLs.
   const migration =
-    dataFile && loaded ? migrateUploads(loaded, uploadsDirectoryFor(dataFile)) : null;
-  const snapshot = migration?.snapshot ?? loaded;
+    dataFile && loaded ? migrateUploads(loaded.snapshot, uploadsDirectoryFor(dataFile)) : null;
+  const snapshot = migration?.snapshot ?? loaded?.snapshot;
   // A save that a kill -9 cut short leaves its temporary file; the data file is whole without it.
-  if (dataFile) removeAbandonedSaves(dataFile);
+  if (dataFile) {
+    removeAbandonedSaves(dataFile);
+    removeAbandonedSaves(journalPathFor(dataFile));
+  }
 
   let handle: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | null = null;
   const http = createServer((req, res) => {
@@ -184,6 +190,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     });
 
   let server: MockServer;
+  let writer: DataFileWriter | null = null;
   try {
     const files = dataFile
       ? createDiskFileStore(uploadsDirectoryFor(dataFile))
@@ -195,22 +202,23 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       ...(snapshot ? { snapshot } : {}),
       ...(options.appUrl ? { config: { appUrl: options.appUrl } } : {}),
     });
-    // Written at start too: a new file gets the demo data, an older one what loading upgraded
+    // Written whole at start: a new file gets the demo data, an older one what loading upgraded
     // (upload ids, session times, invitation codes), so the file and the server agree at once.
-    if (dataFile) saveDataFile(dataFile, server.store.snapshot());
+    // From then on each write goes to the journal, compacted in the background.
+    if (dataFile) {
+      writer = openDataFileWriter(dataFile, server.store, {
+        seq: loaded?.seq ?? 0,
+        onError: (error) => logError(`could not compact ${dataFile}`, error),
+      });
+    }
     migration?.removeOldFiles();
   } catch (error) {
     await closeHttp();
     throw error;
   }
 
-  let savedVersion = server.store.version;
-  /** Writes the store to the data file when it changed since the last save. */
-  const persist = () => {
-    if (!dataFile || server.store.version === savedVersion) return;
-    saveDataFile(dataFile, server.store.snapshot());
-    savedVersion = server.store.version;
-  };
+  /** Saves the store's changes since the last save (its journal, synced). */
+  const persist = () => writer?.persist();
 
   const persistPlugin: Plugin = {
     onExecute: () => ({
@@ -491,10 +499,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   return {
     url,
     server,
+    compactDataFile: async () => writer?.compact(),
     close: async () => {
       handle = null;
       await closeHttp();
       await yoga.dispose();
+      await writer?.close();
     },
   };
 }

@@ -18,3 +18,4 @@ export {
   logInOverHttp,
   type LargeRouteOptions,
 } from './largeRoute';
+export { addManyCustomers } from './manyCustomers';

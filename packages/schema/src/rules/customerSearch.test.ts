@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   customerFullName,
+  customerSearchKeys,
+  customerSearchKeysMatch,
+  customerSearchNeedle,
   matchesCustomerName,
   matchesCustomerSearch,
   searchCustomers,
@@ -100,5 +103,21 @@ describe('matchesCustomerName (the customers page)', () => {
     expect(matchesCustomerName(inactive, 'Farm')).toBe(false);
     expect(matchesCustomerName({ ...inactive, displayName: 'Moore Farm' }, 'farm')).toBe(true);
     expect(matchesCustomerSearch(inactive, 'Moore')).toBe(false);
+  });
+});
+
+describe('search keys (kept per customer by the server, issue 14)', () => {
+  it('are the lower-cased full and display names; a needle is the trimmed, lower-cased query', () => {
+    const robert = { firstName: ' Robert ', lastName: 'Brown', displayName: ' Bob Brown ' };
+    expect(customerSearchKeys(robert)).toEqual(['robert brown', 'bob brown']);
+    expect(customerSearchNeedle('  BOB b ')).toBe('bob b');
+  });
+
+  it('match as matchesCustomerName does, never across the two names', () => {
+    const keys = customerSearchKeys({ firstName: 'Ann', lastName: 'Lee', displayName: 'Farm' });
+    expect(customerSearchKeysMatch(keys, 'nn l')).toBe(true);
+    expect(customerSearchKeysMatch(keys, 'farm')).toBe(true);
+    expect(customerSearchKeysMatch(keys, 'leefarm')).toBe(false);
+    expect(customerSearchKeysMatch(keys, '')).toBe(true);
   });
 });

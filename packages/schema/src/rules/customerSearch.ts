@@ -18,15 +18,28 @@ export function customerFullName(c: {
 }
 
 /**
- * Whether the full name or the display name contains the query, ignoring case and the query's
- * outer spaces. The display name is what every list shows ("Bob Brown" for Robert Brown, "Smith
- * Residence"), so a name read off the screen finds its customer (docs/decisions.md, issue 13).
+ * The texts customer search looks in, lower-cased: the full name and the display name. The display
+ * name is what every list shows ("Bob Brown" for Robert Brown, "Smith Residence"), so a name read
+ * off the screen finds its customer (docs/decisions.md, issue 13). The server keeps these per
+ * customer, so a search does not lower-case every name again.
  */
+export function customerSearchKeys(c: SearchableCustomer): readonly string[] {
+  return [customerFullName(c).toLowerCase(), (c.displayName ?? '').trim().toLowerCase()];
+}
+
+/** A query as search compares it: without its outer spaces, lower-cased. */
+export function customerSearchNeedle(query: string): string {
+  return query.trim().toLowerCase();
+}
+
+/** Whether one of a customer's search keys contains the needle (a blank needle: always). */
+export function customerSearchKeysMatch(keys: readonly string[], needle: string): boolean {
+  return keys.some((key) => key.includes(needle));
+}
+
+/** Whether the full name or the display name contains the query, ignoring case and outer spaces. */
 export function matchesCustomerName(c: SearchableCustomer, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return [customerFullName(c), (c.displayName ?? '').trim()].some((name) =>
-    name.toLowerCase().includes(needle),
-  );
+  return customerSearchKeysMatch(customerSearchKeys(c), customerSearchNeedle(query));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteJob } from './jobs';
+import { canDeleteJob, jobTakesNewWork, mayChangeJobStatus } from './jobs';
 import { MAX_BATCH_SIZE, TIMING } from './timing';
 
 const none = { clockIns: 0, tasks: 0, photos: 0, notes: 0, serviceItems: 0 };
@@ -23,5 +23,23 @@ describe('timings (spec §9)', () => {
     expect([TIMING.toastShort, TIMING.toastLong, TIMING.toastDefault]).toEqual([2000, 4000, 4000]);
     expect(TIMING.refreshDelay).toBe(2000);
     expect([TIMING.batchInterval, MAX_BATCH_SIZE]).toEqual([10, 10]);
+  });
+});
+
+describe('a cancelled job (issue 15)', () => {
+  it('takes no new work; every other status does', () => {
+    expect(jobTakesNewWork('cancelled')).toBe(false);
+    for (const status of ['active', 'inprogress', 'complete']) {
+      expect(jobTakesNewWork(status)).toBe(true);
+    }
+  });
+
+  it('is taken out of cancelled by an admin only; sending the status back is no change', () => {
+    expect(mayChangeJobStatus('cancelled', 'complete', 'regular')).toBe(false);
+    expect(mayChangeJobStatus('cancelled', 'active', 'regular')).toBe(false);
+    expect(mayChangeJobStatus('cancelled', 'cancelled', 'regular')).toBe(true);
+    expect(mayChangeJobStatus('cancelled', 'active', 'admin')).toBe(true);
+    expect(mayChangeJobStatus('active', 'cancelled', 'regular')).toBe(true);
+    expect(mayChangeJobStatus('complete', 'inprogress', 'regular')).toBe(true);
   });
 });

@@ -214,8 +214,37 @@ export const messages = {
   /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
   pageCodeNotLoaded:
     'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
+  /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
+  pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
+  /** Decided (issue 14): an `after` cursor that this list did not give out. */
+  cursorInvalid: 'This cursor is not one this list gave out: start again from the first page.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
+  /** Decided (issue 15): a field action on a job that is gone (deleted, or never the caller's). */
+  jobDeleted: 'This job was deleted, so your change was not saved.',
+  /** Decided (issue 15): new work on a cancelled job (see `jobTakesNewWork`). */
+  jobCancelled: 'This job was cancelled, so your change was not saved.',
+  /** Decided (issue 15): a change to a task that is gone. */
+  taskDeleted: 'This task was deleted, so your change was not saved.',
+  /** Decided (issue 15): a change to a job note that is gone. */
+  jobNoteDeleted: 'This note was deleted, so your change was not saved.',
+  /** Decided (issue 15): a clock-out or correction of a clock-in that is gone. */
+  clockInDeleted: 'This clock-in was deleted, so your change was not saved.',
+  /** Decided (issue 15): a change to a job photo that is gone. */
+  photoDeleted: 'This photo was deleted, so your change was not saved.',
+  /** Decided (issue 15): linking a service item that was deleted from the company's list. */
+  serviceItemDeleted: 'This service item was deleted, so your change was not saved.',
+  /** Decided (issue 15): a change to a job's service item that was removed from the job. */
+  jobServiceItemDeleted:
+    'This service item was removed from the job, so your change was not saved.',
+  /** Decided (issue 15): a clientMutationId that is not 1 to 64 letters, digits, - or _. */
+  clientMutationIdInvalid:
+    'clientMutationId must be 1 to 64 letters, digits, hyphens or underscores.',
+  /** Decided (issue 15): a clientMutationId sent again with other arguments. */
+  clientMutationIdReused:
+    'This change was already sent with different details, so it was not saved again.',
+  /** Decided (issue 15): a repeated change whose first answer's records were deleted since. */
+  savedThenDeleted: 'This change was saved, but what it changed has been deleted since.',
 } as const;
 
 /** The name of one message in {@link messages}. */

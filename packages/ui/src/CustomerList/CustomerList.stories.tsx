@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
-import { CustomerList, type CustomerListCustomer } from './CustomerList';
+import { CustomerList, type CustomerListCustomer, type CustomerListProps } from './CustomerList';
 
 const customer = (n: number, extra: Partial<CustomerListCustomer> = {}): CustomerListCustomer => ({
   id: `c${n}`,
@@ -60,23 +61,76 @@ export const Playground: Story = {
   },
 };
 
-/** A long list shows a page of rows and Show more for the rest. */
-export const ManyCustomers: Story = {
-  // Paging works the same at any size: 25 rows in pages of 10 show it. (250 rows of four
-  // buttons each took seconds, spent in the a11y check and role queries, for nothing more.)
-  args: {
-    customers: Array.from({ length: 25 }, (_, i) => customer(i + 1)),
-    pageSize: 10,
-  },
-  play: async ({ canvasElement }) => {
+const MANY = Array.from({ length: 25 }, (_, i) => customer(i + 1));
+
+/**
+ * The app's pages, played by the story: `onShowMore` adds the next `pageSize` rows after a moment
+ * (the server's answer), as usePaginationFragment's loadNext does.
+ */
+function Paged({ pageSize, ...props }: CustomerListProps & { pageSize: number }) {
+  const [loaded, setLoaded] = useState(pageSize);
+  const [loading, setLoading] = useState(false);
+  return (
+    <CustomerList
+      {...props}
+      customers={MANY.slice(0, loaded)}
+      total={MANY.length}
+      hasMore={loaded < MANY.length}
+      loadingMore={loading}
+      onShowMore={() => {
+        props.onShowMore?.();
+        setLoading(true);
+        setTimeout(() => {
+          setLoaded((n) => n + pageSize);
+          setLoading(false);
+        }, 50);
+      }}
+    />
+  );
+}
+
+/**
+ * A long list comes a page at a time: Show more asks for the next page and stays focused while it
+ * loads; a screen reader hears how many are shown. (Scrolling is off here: see LoadsOnScroll.)
+ */
+export const ShowMore: Story = {
+  args: { loadMoreOnScroll: false, onShowMore: fn() },
+  render: (args) => <Paged {...args} pageSize={10} />,
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Customers' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more (15 more)' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 10 of 25.');
+    const more = canvas.getByRole('button', { name: 'Show more (15 more)' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onShowMore).toHaveBeenCalledTimes(1);
+    await expect(more).toHaveFocus();
+    await expect(await canvas.findByRole('button', { name: 'Show more (5 more)' })).toHaveFocus();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    await userEvent.click(canvas.getByRole('button', { name: 'Show more (5 more)' }));
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     await expect(canvas.queryByRole('button', { name: /^Show more/ })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** The end of the list scrolled into view loads the next page, until the screen is full. */
+export const LoadsOnScroll: Story = {
+  args: { onShowMore: fn() },
+  render: (args) => <Paged {...args} pageSize={2} />,
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Customers' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(2));
+    await expect(args.onShowMore).toHaveBeenCalled();
+    // Each time the end comes into view, the next page: scroll until everyone is there.
+    await waitFor(
+      () => {
+        (within(list).getAllByRole('listitem').at(-1) as HTMLElement).scrollIntoView();
+        return expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+      },
+      { timeout: 10_000 },
+    );
   },
 };
 

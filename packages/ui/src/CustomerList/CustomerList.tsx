@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { memo, useEffect, useEffectEvent, useRef } from 'react';
 
 import { Button } from '../Button';
 import styles from './CustomerList.module.css';
@@ -20,10 +20,22 @@ export interface CustomerListCustomer {
 export type CustomerAction = 'edit' | 'copy' | 'toggleStatus' | 'delete';
 
 export interface CustomerListProps {
+  /** The customers loaded so far, in order. */
   customers: readonly CustomerListCustomer[];
   onAction(action: CustomerAction, customer: CustomerListCustomer): void;
-  /** How many rows show at first and per "Show more" (a company may have thousands). */
-  pageSize?: number;
+  /** How many customers the list has in all (loaded or not): "Show more (N more)". */
+  total?: number;
+  /** Whether more customers follow the loaded ones. */
+  hasMore?: boolean;
+  /** Asks for the next page: from Show more, or when the end of the list scrolls into view. */
+  onShowMore?(): void;
+  /** The next page is on its way (Show more waits, busy). */
+  loadingMore?: boolean;
+  /**
+   * Whether reaching the end of the list loads the next page by itself (default true). Show more
+   * stays either way, for keyboard and screen-reader users.
+   */
+  loadMoreOnScroll?: boolean;
   className?: string;
 }
 
@@ -31,34 +43,65 @@ const jobs = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 
 /**
  * The company's customers: display name, full name, address, mobile, status in words and job
- * count, with Edit, Copy, Make inactive / Make active and Delete. Long lists show `pageSize` rows
- * and a Show more button, so ten thousand customers do not make the page slow.
+ * count, with Edit, Copy, Make inactive / Make active and Delete. The app hands in a page at a
+ * time; Show more (or scrolling to the end of the list) asks for the next one, so ten thousand
+ * customers are never loaded at once.
  */
 export function CustomerList({
   customers,
   onAction,
-  pageSize = 100,
+  total = customers.length,
+  hasMore = false,
+  onShowMore,
+  loadingMore = false,
+  loadMoreOnScroll = true,
   className,
 }: CustomerListProps) {
-  const [shown, setShown] = useState(pageSize);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const showMore = () => {
+    if (hasMore && !loadingMore) onShowMore?.();
+  };
+  const reachedEnd = useEffectEvent(showMore);
+
+  // The end of the list in view asks for more. Watched again whenever rows arrive: a page that
+  // leaves the end in view fires at once, until the screen is full or nothing is left.
+  useEffect(() => {
+    const end = sentinel.current;
+    if (!end || !loadMoreOnScroll || !hasMore || loadingMore) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) reachedEnd();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(end);
+    return () => observer.disconnect();
+  }, [customers.length, hasMore, loadingMore, loadMoreOnScroll]);
+
   if (customers.length === 0) return null;
-  const rest = customers.length - shown;
+  const rest = Math.max(total - customers.length, 0);
   return (
     <div className={className}>
-      <ul className={styles.root} aria-label="Customers">
-        {customers.slice(0, shown).map((customer) => (
+      <ul className={styles.root} aria-label="Customers" aria-busy={loadingMore || undefined}>
+        {customers.map((customer) => (
           <CustomerItem key={customer.id} customer={customer} onAction={onAction} />
         ))}
       </ul>
-      {rest > 0 && (
+      <div ref={sentinel} />
+      {hasMore && (
+        // Not `loading`: that disables the button, and the keyboard's focus would drop to the page.
         <Button
           variant="secondary"
           className={styles.more}
-          onClick={() => setShown(shown + pageSize)}
+          aria-busy={loadingMore || undefined}
+          onClick={showMore}
         >
-          Show more ({rest} more)
+          {rest > 0 ? `Show more (${rest} more)` : 'Show more'}
         </Button>
       )}
+      <p className={styles.visuallyHidden} role="status">
+        {hasMore || customers.length < total ? `Showing ${customers.length} of ${total}.` : ''}
+      </p>
     </div>
   );
 }

@@ -8,7 +8,13 @@ import { LoginForm } from './LoginForm';
 const meta = {
   title: 'Account/LoginForm',
   component: LoginForm,
-  args: { onSubmit: fn(), submitting: false, error: null, onForgotPassword: fn() },
+  args: {
+    onSubmit: fn(),
+    submitting: false,
+    error: null,
+    onForgotPassword: fn(),
+    onForgotPasswordIntent: fn(),
+  },
   argTypes: { error: errorArgType },
   tags: ['autodocs'],
 } satisfies Meta<typeof LoginForm>;
@@ -48,7 +54,13 @@ export const Playground: Story = {
     await userEvent.type(password, '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
 
-    await userEvent.click(canvas.getByRole('button', { name: "Can't Log In?" }));
+    // A pointer reaching "Can't Log In?" is a hint to fetch what it opens, before the tap.
+    const forgot = canvas.getByRole('button', { name: "Can't Log In?" });
+    await expect(args.onForgotPasswordIntent).not.toHaveBeenCalled();
+    await userEvent.hover(forgot);
+    await expect(args.onForgotPasswordIntent).toHaveBeenCalled();
+    await expect(args.onForgotPassword).not.toHaveBeenCalled();
+    await userEvent.click(forgot);
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
   },
 };

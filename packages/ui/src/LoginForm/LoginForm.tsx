@@ -18,6 +18,11 @@ export interface LoginFormProps {
   error?: string | null;
   /** Opens Forgot Password (spec §2 modal 13). */
   onForgotPassword(): void;
+  /**
+   * A pointer or the focus reached "Can't Log In?" (it may be tapped next): a chance to fetch the
+   * code of what it opens, so that it opens at once. Called more than once.
+   */
+  onForgotPasswordIntent?(): void;
   className?: string;
 }
 
@@ -27,6 +32,7 @@ export function LoginForm({
   submitting = false,
   error = null,
   onForgotPassword,
+  onForgotPasswordIntent,
   className,
 }: LoginFormProps) {
   const [email, setEmail] = useState('');
@@ -88,7 +94,14 @@ export function LoginForm({
       <Button type="submit" loading={submitting} className={styles.submit}>
         Log In
       </Button>
-      <Button variant="ghost" onClick={onForgotPassword} className={styles.forgot}>
+      <Button
+        variant="ghost"
+        onClick={onForgotPassword}
+        onPointerEnter={onForgotPasswordIntent}
+        onPointerDown={onForgotPasswordIntent}
+        onFocus={onForgotPasswordIntent}
+        className={styles.forgot}
+      >
         Can&apos;t Log In?
       </Button>
     </form>

@@ -1,9 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
-
-import styles from './Modal.module.css';
-import { ModalCloseIcon } from './ModalCloseIcon';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface ModalProps {
   open: boolean;
@@ -28,97 +24,55 @@ export interface ModalProps {
   className?: string;
 }
 
+type ModalDialogModule = typeof import('./ModalDialog');
+
+let loaded: ModalDialogModule | null = null;
+let loading: Promise<ModalDialogModule> | null = null;
+
+/**
+ * Starts loading the modal's code (Radix Dialog, in the overlays chunk with Radix Toast) before a
+ * modal first opens, e.g. when a pointer or focus reaches what opens one. A failed load is tried
+ * again next time.
+ */
+export function preloadModal(): Promise<ModalDialogModule> {
+  loading ??= import('./ModalDialog').then(
+    (module) => {
+      loaded = module;
+      return module;
+    },
+    (failure: unknown) => {
+      loading = null;
+      throw failure;
+    },
+  );
+  return loading;
+}
+
+// No page needs a dialog to show: Radix Dialog loads in its own chunk when one first opens.
+const LazyModalDialog = lazy(preloadModal);
+
+/** The dialog to render from the first open on: at once when its code is in, else lazily. */
+const dialogNow = (): ComponentType<ModalProps> => loaded?.default ?? LazyModalDialog;
+
 /**
  * The one modal (Radix Dialog: focus trap, Escape, overlay, portal). A full-screen sheet under
  * 600 px wide, a centred card above (or a small card at every width with size 'compact'); the body
  * scrolls and the footer stays at the bottom.
+ *
+ * Its code loads when a modal first opens (or on `preloadModal()`); until then it renders nothing,
+ * as a closed modal does. Once opened it stays mounted, so closing runs through Radix (focus goes
+ * back to where it came from).
  */
-export function Modal({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  closeLabel = 'Close',
-  size = 'sheet',
-  role = 'dialog',
-  className,
-}: ModalProps) {
-  // Our modals open from the app's own buttons, not a Radix Trigger, so Radix does not know where
-  // focus came from: remember it, and give it back on close (a keyboard user keeps their place).
-  const openedFrom = useRef<HTMLElement | null>(null);
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={className ? `${styles.content} ${className}` : styles.content}
-          data-size={size}
-          role={role}
-          onOpenAutoFocus={() => {
-            openedFrom.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            const from = openedFrom.current;
-            openedFrom.current = null;
-            if (from?.isConnected && from !== document.body) {
-              event.preventDefault();
-              from.focus();
-            }
-          }}
-          // Without a description Radix would point aria-describedby at nothing.
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <header className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            {description !== undefined && (
-              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            )}
-          </header>
-          {children !== null && children !== undefined && children !== false && (
-            <ScrollBody>{children}</ScrollBody>
-          )}
-          {footer !== undefined && <footer className={styles.footer}>{footer}</footer>}
-          {/* Last in the DOM so focus starts on the content, first on screen (top right). */}
-          <Dialog.Close className={styles.close} aria-label={closeLabel}>
-            <ModalCloseIcon />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+export function Modal(props: ModalProps) {
+  // Chosen once, at the first open, so that the dialog is never remounted.
+  const [Dialog, setDialog] = useState<ComponentType<ModalProps> | null>(() =>
+    props.open ? dialogNow() : null,
   );
-}
-
-const TABBABLE =
-  'a[href], button:not(:disabled), input:not(:disabled):not([type="hidden"]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-/**
- * The scrolling body. When it overflows and holds nothing focusable (a long text), it becomes a
- * tab stop itself so keyboard users can scroll it; a long form scrolls as Tab moves through it,
- * and focus still starts on its first field.
- */
-function ScrollBody({ children }: { children: ReactNode }) {
-  const [focusable, setFocusable] = useState(false);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    const inner = node?.firstElementChild;
-    if (!node || !inner) return;
-    const measure = () =>
-      setFocusable(node.scrollHeight > node.clientHeight && !inner.querySelector(TABBABLE));
-    measure();
-    // The body's own box changes with the viewport, the inner one with the content.
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    observer.observe(inner);
-    return () => observer.disconnect();
-  }, []);
+  if (props.open && !Dialog) setDialog(() => dialogNow());
+  if (!Dialog) return null;
   return (
-    // A scrollable region with nothing focusable inside must take focus itself, or a keyboard
-    // cannot scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={ref} className={styles.body} tabIndex={focusable ? 0 : undefined}>
-      <div>{children}</div>
-    </div>
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
   );
 }

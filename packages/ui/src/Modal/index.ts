@@ -1,2 +1,2 @@
-export { Modal } from './Modal';
+export { Modal, preloadModal } from './Modal';
 export type { ModalProps } from './Modal';

@@ -1,4 +1,3 @@
-import * as RadixToast from '@radix-ui/react-toast';
 import { TIMING } from '@routebook/schema';
 import {
   createContext,
@@ -12,9 +11,6 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-import { ModalCloseIcon } from '../Modal/ModalCloseIcon';
-import styles from './Toast.module.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -32,7 +28,8 @@ export interface ToastProviderProps {
   children: ReactNode;
 }
 
-interface ToastItem {
+/** A toast on screen (ToastViewport shows them). */
+export interface ToastItem {
   id: number;
   message: string;
   durationMs: number;
@@ -41,11 +38,42 @@ interface ToastItem {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+type ToastViewportModule = typeof import('./ToastViewport');
+
+let viewport: ToastViewportModule | null = null;
+let loading: Promise<ToastViewportModule> | null = null;
+const viewportListeners = new Set<() => void>();
+
 /**
- * Holds the toasts of the whole app: put it once at the root. Built on Radix Toast: each toast is
- * announced to screen readers, its timer pauses while it is hovered or focused (and while the
- * window is in the background), its Dismiss button (×) or a swipe to the right closes it, and F8
- * moves focus to the toasts. Several toasts stack; each leaves after its own duration.
+ * Loads the toasts' code (Radix Toast) ahead of the first toast; ToastProvider loads it when one
+ * is shown. A failed load is tried again next time.
+ */
+export function preloadToasts(): Promise<ToastViewportModule> {
+  loading ??= import('./ToastViewport').then(
+    (module) => {
+      viewport = module;
+      for (const listener of viewportListeners) listener();
+      return module;
+    },
+    (failure: unknown) => {
+      loading = null;
+      throw failure;
+    },
+  );
+  return loading;
+}
+
+function subscribeViewport(listener: () => void) {
+  viewportListeners.add(listener);
+  return () => void viewportListeners.delete(listener);
+}
+
+/**
+ * Holds the toasts of the whole app: put it once at the root. Built on Radix Toast (ToastViewport,
+ * loaded with the first toast): each toast is announced to screen readers, its timer pauses while
+ * it is hovered or focused (and while the window is in the background), its Dismiss button (×) or
+ * a swipe to the right closes it, and F8 moves focus to the toasts. Several toasts stack; each
+ * leaves after its own duration.
  */
 export function ToastProvider({ children }: ToastProviderProps) {
   // Inside another provider (the app's root in Storybook's, which wraps every story) the outer
@@ -102,40 +130,33 @@ function Toasts({ children }: ToastProviderProps) {
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
 
+  // No page needs the toasts' code before its first toast: it loads then, and the toasts wait.
+  const loaded = useSyncExternalStore(
+    subscribeViewport,
+    () => viewport,
+    () => null,
+  );
+  const ToastViewport = loaded?.default;
+  const waiting = toasts.length > 0 && !ToastViewport;
+  useEffect(() => {
+    // A failed load leaves the toasts waiting; the next toast tries again.
+    if (waiting) preloadToasts().catch(() => undefined);
+  }, [waiting, toasts.length]);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right">
-        {children}
-        {toasts.map((toast) => (
-          <RadixToast.Root
-            key={toast.id}
-            className={styles.toast}
-            duration={toast.durationMs}
-            // Errors are announced at once; other news waits for a pause.
-            type={toast.tone === 'error' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) remove(toast.id);
-            }}
-            data-tone={toast.tone}
-            data-duration-ms={toast.durationMs}
-          >
-            {toast.message}
-            {/* An icon, not a word: the toast's text stays its message alone. */}
-            <RadixToast.Close className={styles.dismiss} aria-label="Dismiss">
-              <ModalCloseIcon />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        {createPortal(
-          // Radix announces each toast itself, hence aria-live off. The attribute also keeps the
-          // toasts out of what an open modal hides from screen readers (aria-hidden skips live
-          // regions), and role="status" is where pages and tests look for them.
-          <div role="status" aria-live="off">
-            {(isHost || toasts.length > 0) && <RadixToast.Viewport className={styles.viewport} />}
-          </div>,
-          document.body,
-        )}
-      </RadixToast.Provider>
+      {children}
+      {createPortal(
+        // Radix announces each toast itself, hence aria-live off. The attribute also keeps the
+        // toasts out of what an open modal hides from screen readers (aria-hidden skips live
+        // regions), and role="status" is where pages and tests look for them.
+        <div role="status" aria-live="off">
+          {ToastViewport && (
+            <ToastViewport toasts={toasts} keepViewport={isHost} onRemove={remove} />
+          )}
+        </div>,
+        document.body,
+      )}
     </ToastContext.Provider>
   );
 }

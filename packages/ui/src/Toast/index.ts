@@ -1,2 +1,2 @@
-export { ToastProvider, useToast } from './Toast';
+export { preloadToasts, ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';

@@ -37,7 +37,8 @@ import { ImageNode } from './ImageNode';
 import { DEFAULT_IMAGE_UPLOAD_URL, editorHeightStyle } from './RichTextEditor';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './RichTextEditor.module.css';
-import { isBlankRichTextHtml, sanitizeRichTextHtml } from './sanitize';
+import { isBlankRichTextHtml } from './richTextChecks';
+import { sanitizeRichTextHtml } from './sanitize';
 import { LINK_ATTRIBUTES, parseLinkUrl, RichTextEditorToolbar } from './Toolbar';
 
 /*

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 
 import { UploadUrlProvider } from '../UploadUrl';
-import { isBlankRichTextHtml, sanitizeRichTextHtml } from './sanitize';
-import { SanitizedHtml } from './SanitizedHtml';
+import { isBlankRichTextHtml } from './richTextChecks';
+import { sanitizeRichTextHtml } from './sanitize';
+import { SanitizedHtml, SanitizedHtmlLoading } from './SanitizedHtml';
 
 const meta = {
   title: 'Editor/SanitizedHtml',
@@ -217,5 +218,59 @@ export const Blank: Story = {
     await expect(isBlankRichTextHtml('<p>x</p>')).toBe(false);
     // An image alone is content.
     await expect(isBlankRichTextHtml('<p><img src="/uploads/1" alt=""></p>')).toBe(false);
+    // The check needs no sanitizer, yet answers as the sanitized text would.
+    for (const html of BLANKNESS_SAMPLES) {
+      await expect({ html, blank: isBlankRichTextHtml(html) }).toEqual({
+        html,
+        blank: blankOnceSanitized(html),
+      });
+    }
+  },
+};
+
+const BLANKNESS_SAMPLES = [
+  '<p><img src="https://tracker.example/p.gif" alt="tracker"></p>',
+  '<img src="/uploads/gate" onerror="alert(1)">',
+  '<svg><text>inside svg</text></svg>',
+  '<style>p { color: red }</style><template>later</template>',
+  '<button>Tap</button>',
+  '<textarea>typed</textarea>',
+  '<iframe>frame text</iframe><noscript>no script</noscript>',
+  '<math><mi>x</mi></math>',
+  '<p>&nbsp;</p><p>\u00a0</p>',
+  '<a href="javascript:alert(1)">link text</a>',
+];
+
+/** Blank as the sanitizer's output reads: no text and no image (parsed inert: nothing loads). */
+function blankOnceSanitized(html: string): boolean {
+  const body = new DOMParser().parseFromString(sanitizeRichTextHtml(html), 'text/html').body;
+  return (body.textContent ?? '').trim() === '' && body.querySelector('img') === null;
+}
+
+/**
+ * While the sanitizer's code loads (the app loads it with the first rich text), the text alone
+ * stands in: no element of the rich text is rendered, nothing in it runs, and it is busy.
+ */
+export const Loading: Story = {
+  args: {
+    html:
+      '<p><strong>Gate code</strong> 4521</p><img src="/uploads/x" onerror="window.__xss=\'img\'">' +
+      `<p><a href="javascript:window.__xss='link'">Open the gate</a></p><script>window.__xss='script'</script>` +
+      '<style>p{display:none}</style><ul><li>Back garden</li><li>Mind the dog</li></ul>',
+  },
+  render: (args) => <SanitizedHtmlLoading {...args} />,
+  beforeEach: resetProbe,
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.firstElementChild as HTMLElement;
+    await expect(root).toHaveAttribute('aria-busy', 'true');
+    // One paragraph of text, words kept apart where blocks were.
+    await expect(root.querySelectorAll('*')).toHaveLength(1);
+    await expect(root.querySelector('p')).toHaveTextContent(
+      /^Gate code 4521 Open the gate Back garden Mind the dog$/,
+    );
+    await expect(within(canvasElement).queryByRole('link')).toBeNull();
+    await expectNoHandlers(canvasElement);
+    await settle();
+    await expect(probe.__xss).toBeUndefined();
   },
 };

@@ -4,11 +4,8 @@ export {
   RichTextEditor,
   type RichTextEditorProps,
 } from './RichTextEditor';
+// So does the sanitizer (DOMPurify): SanitizedHtml loads it with the first rich text it shows,
+// and loadSanitizer() answers it for code that needs it directly.
 export { SanitizedHtml, type SanitizedHtmlProps } from './SanitizedHtml';
-export {
-  isBlankRichTextHtml,
-  isSafeRichTextUrl,
-  linkDestination,
-  richTextForDisplay,
-  sanitizeRichTextHtml,
-} from './sanitize';
+export { loadSanitizer, type RichTextSanitizer } from './loadSanitizer';
+export { isBlankRichTextHtml, isSafeRichTextUrl, linkDestination } from './richTextChecks';

@@ -10,7 +10,11 @@ import {
   RICH_TEXT_URL_SCHEMES,
 } from '@routebook/schema';
 
+import { isSafeRichTextUrl, linkDestination } from './richTextChecks';
+
 /*
+ * Loaded on demand (loadSanitizer.ts): import it only from code that is itself lazy.
+ *
  * The schema package's rich-text policy, applied in the browser with DOMPurify (the server
  * applies the same policy with sanitize-html when a note or task is saved):
  * - tags: RICH_TEXT_TAGS; attributes: RICH_TEXT_ATTRIBUTES, per tag ('*' for every tag);
@@ -29,10 +33,6 @@ const ATTRIBUTES_FOR_EVERY_TAG = RICH_TEXT_ATTRIBUTES['*'] ?? [];
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 const SIZE_ATTRIBUTES = new Set(['width', 'height']);
 
-/** What browsers strip from a URL before reading its scheme ("java\tscript:" is javascript:). */
-// eslint-disable-next-line no-control-regex
-const URL_IGNORED_CHARACTERS = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
-
 /** DOMPurify's own URL check, narrowed to the policy's schemes (the hook below is stricter). */
 const ALLOWED_URI_REGEXP = new RegExp(
   `^(?:(?:${SCHEMES.join('|')}):|[^a-z]|[a-z+.\\-]+(?:[^a-z+.\\-:]|$))`,
@@ -50,17 +50,6 @@ const CONFIG: Config = {
 
 function own<T>(record: Record<string, T>, key: string): T | undefined {
   return Object.hasOwn(record, key) ? record[key] : undefined;
-}
-
-/**
- * Whether a URL may stay in rich text: relative (an upload such as `/uploads/1`), or with one of
- * the policy's schemes. Protocol-relative URLs (`//host`) are refused: they leave the site.
- */
-export function isSafeRichTextUrl(url: string): boolean {
-  const compact = url.replace(URL_IGNORED_CHARACTERS, '');
-  if (/^[\\/]{2}/.test(compact)) return false;
-  const scheme = /^([^:/?#]+):/.exec(compact)?.[1];
-  return scheme === undefined || SCHEMES.includes(scheme.toLowerCase());
 }
 
 let scratch: HTMLElement | undefined;
@@ -144,34 +133,6 @@ export function sanitizeRichTextHtml(html: string): string {
   const instance = getPurifier();
   if (!instance) return '';
   return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
-}
-
-/** Whether rich text shows nothing once sanitized: no text (spaces count as none) and no image. */
-export function isBlankRichTextHtml(html: string): boolean {
-  const instance = getPurifier();
-  if (!instance) {
-    const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' ');
-    return text.trim() === '' && !/<img\b/i.test(html);
-  }
-  const fragment = instance.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
-  return (fragment.textContent ?? '').trim() === '' && fragment.querySelector('img') === null;
-}
-
-/** Where a link goes, as shown after its text: the host of a web address, else the address. */
-export function linkDestination(href: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return null; // relative: this site
-  }
-  if (url.protocol === 'http:' || url.protocol === 'https:') return url.host;
-  if (url.protocol !== 'mailto:' && url.protocol !== 'tel:') return null;
-  try {
-    return decodeURIComponent(url.pathname);
-  } catch {
-    return url.pathname; // a malformed escape is shown as written
-  }
 }
 
 /**

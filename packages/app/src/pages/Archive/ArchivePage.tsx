@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 import { useToast } from '@routebook/ui';
 import type { ArchivePageQuery } from './__generated__/ArchivePageQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsRestoreRouteMutation } from './__generated__/mutationsRestoreRouteMutation.graphql';
 import type { mutationsDeleteRouteMutation } from './__generated__/mutationsDeleteRouteMutation.graphql';

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { ImportHistory } from '@routebook/ui';
 import type { CustomerImportPageQuery } from './__generated__/CustomerImportPageQuery.graphql';
 import { SAMPLE_CSV } from './csvFile';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsUploadCustomerCsvMutation } from './__generated__/mutationsUploadCustomerCsvMutation.graphql';
 import { recordOf } from '../../relay/sortedList';

@@ -32,6 +32,30 @@ function companyCustomers(server: MockServer) {
 
 const list = async () => within(await screen.findByRole('list', { name: 'Customers' }));
 
+/** Adds `count` customers "Paged Customer 001", ... to the plan-40 company (many pages' worth). */
+function addCustomers(server: MockServer, count: number) {
+  const company = server.store.companies.all().find((c) => c.planLevel === 40);
+  for (let i = 1; i <= count; i += 1) {
+    const n = String(i).padStart(3, '0');
+    server.store.customers.insert({
+      companyId: company?.id ?? '',
+      firstName: 'Pat',
+      lastName: `Paged${n}`,
+      displayName: `Paged Customer ${n}`,
+      mobile: null,
+      address1: `${i} Long Road`,
+      address2: null,
+      city: 'Springfield',
+      state: 'IL',
+      zip: null,
+      email: null,
+      note: null,
+      status: 'active',
+      passwordHash: null,
+    });
+  }
+}
+
 /** A customer's row, found by its Edit button (the name also hides in each button's label). */
 const row = async (name: string) =>
   (await list()).findByRole('button', { name: `Edit ${name}` }).then((edit) => {
@@ -99,6 +123,90 @@ export const AddsCustomer: Story = {
     await expect(stored).toMatchObject({ lastName: 'Aardvark', status: 'active' });
     const [first] = (await list()).getAllByRole('listitem');
     await expect(first).toHaveTextContent('AAA Aardvark Co');
+  },
+};
+
+/**
+ * Issue 14: a company of 128 customers shows the first 50 with the count of all; Show more loads
+ * the next 50 (the keyboard stays on it), and scrolling to the end of the list loads the rest.
+ */
+export const ShowsMoreInPages: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    addCustomers(server, 120);
+    return '/customers';
+  }),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const all = companyCustomers(server).customers.length;
+    await expect(await screen.findByText(`${all} customers.`)).toBeVisible();
+    await expect((await list()).getAllByRole('listitem')).toHaveLength(50);
+    const more = screen.getByRole('button', { name: `Show more (${all - 50} more)` });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(async () => expect((await list()).getAllByRole('listitem')).toHaveLength(100));
+    await expect(
+      screen.getByRole('button', { name: `Show more (${all - 100} more)` }),
+    ).toHaveFocus();
+
+    ((await list()).getAllByRole('listitem').at(-1) as HTMLElement).scrollIntoView();
+    await waitFor(async () => expect((await list()).getAllByRole('listitem')).toHaveLength(all));
+    await expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+    await expect(await row('Paged Customer 120')).toBeVisible();
+  },
+};
+
+/**
+ * The search asks the server (issue 14): "paged customer 11" finds the 10 of 120 that match (110 to 119), on
+ * one page, and the count says so; clearing it brings back the first page of everyone.
+ */
+export const SearchAsksTheServer: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    addCustomers(server, 120);
+    return '/customers';
+  }),
+  play: async ({ loaded }) => {
+    const all = companyCustomers(harnessOf(loaded).server).customers.length;
+    const search = await screen.findByRole('searchbox', { name: 'Search customers' });
+    await userEvent.type(search, 'paged customer 11');
+    await expect(search).toHaveValue('paged customer 11');
+    await expect(await screen.findByText(`10 of ${all} customers match.`)).toBeVisible();
+    await expect((await list()).getAllByRole('listitem')).toHaveLength(10);
+    await expect(screen.queryByRole('button', { name: /^Show more/ })).toBeNull();
+
+    await userEvent.clear(search);
+    await expect(await screen.findByText(`${all} customers.`)).toBeVisible();
+    await waitFor(async () => expect((await list()).getAllByRole('listitem')).toHaveLength(50));
+  },
+};
+
+/** customers/edit?customer=ID opens a customer that is not on the first page too. */
+export const EditLinkBeyondFirstPage: Story = {
+  loaders: [
+    async () => {
+      let id = '';
+      const harness = await createHarness({
+        email: 'admin40@routebook.test',
+        path: (server) => {
+          addCustomers(server, 120);
+          id = companyCustomers(server).customers.find(
+            (c) => c.displayName === 'Paged Customer 120',
+          )?.id as string;
+          return `/customers/edit?customer=${id}`;
+        },
+      });
+      return { harness, id };
+    },
+  ],
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Customer' }));
+    await expect(dialog.getByRole('textbox', { name: /^Display name/ })).toHaveValue(
+      'Paged Customer 120',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect((await list()).getAllByRole('listitem')).toHaveLength(50);
+    await expect(
+      (await list()).queryByRole('button', { name: 'Edit Paged Customer 120' }),
+    ).toBeNull();
   },
 };
 

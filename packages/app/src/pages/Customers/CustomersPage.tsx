@@ -1,10 +1,16 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useTransition } from 'react';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { hasFeature, matchesCustomerName, messages } from '@routebook/schema';
+import {
+  graphql,
+  usePaginationFragment,
+  usePreloadedQuery,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
+import { hasFeature, messages } from '@routebook/schema';
 import {
   AlertDialog,
   Button,
+  CUSTOMER_SEARCH_DEBOUNCE_MS,
   CustomerList,
   CustomerModal,
   TextField,
@@ -14,6 +20,9 @@ import {
   type CustomerValues,
 } from '@routebook/ui';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
+import type { CustomersPageListQuery } from './__generated__/CustomersPageListQuery.graphql';
+import type { CustomersPage_customer$data } from './__generated__/CustomersPage_customer.graphql';
+import type { CustomersPage_list$key } from './__generated__/CustomersPage_list.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useSession } from '../../services/services';
@@ -49,18 +58,47 @@ export const customersPageCustomerFragment = graphql`
   }
 `;
 
+/** Rows per page of the list: the first rows come fast at any company size (issue 14). */
+export const CUSTOMERS_PAGE_SIZE = 50;
+
 export const customersPageQuery = graphql`
-  query CustomersPageQuery($companyId: ID!) {
+  query CustomersPageQuery($companyId: ID!, $editId: ID!, $editing: Boolean!) {
     company(id: $companyId) {
       id
-      customers {
-        ...CustomersPage_customer @relay(mask: false)
+      customerCount
+    }
+    ...CustomersPage_list
+    # customers/edit?customer=ID may name a customer on a page not loaded yet.
+    editing: companyCustomer(id: $editId) @include(if: $editing) {
+      ...CustomersPage_customer @relay(mask: false)
+    }
+  }
+`;
+
+/** The list a page at a time, by display name; `search` as the server matches names. */
+const customersListFragment = graphql`
+  fragment CustomersPage_list on Query
+  @refetchable(queryName: "CustomersPageListQuery")
+  @argumentDefinitions(
+    count: { type: "Int", defaultValue: 50 }
+    cursor: { type: "String" }
+    search: { type: "String" }
+  ) {
+    company(id: $companyId) {
+      customersConnection(first: $count, after: $cursor, search: $search)
+        @connection(key: "CustomersPage_customersConnection") {
+        totalCount
+        edges {
+          node {
+            ...CustomersPage_customer @relay(mask: false)
+          }
+        }
       }
     }
   }
 `;
 
-type Customer = NonNullable<CustomersPageQuery['response']['company']>['customers'][number];
+type Customer = Omit<CustomersPage_customer$data, ' $fragmentType'>;
 
 /** The fields Edit Customer starts from (nulls as blanks). */
 const editable = (customer: Customer) => ({
@@ -90,41 +128,67 @@ const listed = (customer: Customer): CustomerListCustomer => ({
 });
 
 /**
- * customers (admin): the company's customers with search (full or display name, as customer
- * search matches them, inactive customers included), status and job count; Add Customer (modal
- * 4), Edit Customer (modal 5, also opened by customers/edit?customer=ID), Copy, Make
- * inactive/active, and Delete (refused while the customer has jobs).
+ * customers (admin): the company's customers a page at a time (more on scroll or Show more), with
+ * search on the server as the person types (full or display name, inactive customers included),
+ * status and job count; Add Customer (modal 4), Edit Customer (modal 5, also opened by
+ * customers/edit?customer=ID), Copy, Make inactive/active, and Delete (refused while the customer
+ * has jobs).
  */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<CustomersPageQuery> };
-  const { company } = usePreloadedQuery<CustomersPageQuery>(customersPageQuery, queryRef);
+  const data = usePreloadedQuery<CustomersPageQuery>(customersPageQuery, queryRef);
+  const list = usePaginationFragment<CustomersPageListQuery, CustomersPage_list$key>(
+    customersListFragment,
+    data,
+  );
+  const { company } = data;
   const companyId = company?.id ?? '';
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
   // Customer import is behind the plan guard (spec §2), as uploadCustomerCSV is on the server.
   const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
+  // What is typed shows at once; the server is asked once typing pauses, in a transition that
+  // keeps the rows shown until the answer is in.
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
+  const [query, setQuery] = useState<string | null>(null);
+  const [searching, startSearch] = useTransition();
+  const { refetch } = list;
+  useEffect(() => {
+    const wanted = search.trim() || null;
+    if (wanted === query) return;
+    const timer = setTimeout(() => {
+      startSearch(() => {
+        setQuery(wanted);
+        refetch(
+          { search: wanted, count: CUSTOMERS_PAGE_SIZE, cursor: null },
+          { fetchPolicy: 'store-and-network' },
+        );
+      });
+    }, CUSTOMER_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, query, refetch]);
   const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const [create, creating] = useCreateCustomer(companyId);
-  const [update, updating] = useUpdateCustomer(companyId);
-  const [copy] = useCopyCustomer(companyId);
-  const [remove] = useDeleteCustomer(companyId);
+  const [create, creating] = useCreateCustomer(companyId, query);
+  const [update, updating] = useUpdateCustomer(companyId, query);
+  const [copy] = useCopyCustomer(companyId, query);
+  const [remove] = useDeleteCustomer(companyId, query);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CUSTOMER,
     remove: (id) => commitAsPromise(remove, { variables: { id } }),
     deleted: 'Customer deleted.',
   });
 
-  const customers = useMemo(() => company?.customers ?? [], [company]);
-  const shown = useMemo(
-    () => (query.trim() ? customers.filter((c) => matchesCustomerName(c, query)) : customers),
-    [customers, query],
-  );
-  const rows = useMemo(() => shown.map(listed), [shown]);
-  const editing = customers.find((c) => c.id === params.get('edit'));
+  const connection = list.data.company?.customersConnection;
+  const customers = useMemo(() => (connection?.edges ?? []).map((edge) => edge.node), [connection]);
+  const rows = useMemo(() => customers.map(listed), [customers]);
+  const editId = params.get('edit');
+  const editing =
+    customers.find((c) => c.id === editId) ??
+    (data.editing?.id === editId ? data.editing : undefined);
+  const total = company?.customerCount ?? 0;
+  const matching = connection?.totalCount ?? 0;
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
@@ -183,14 +247,20 @@ export function Component() {
         onChange={(event) => setSearch(event.target.value)}
       />
       <p className={styles.count} role="status">
-        {query.trim()
-          ? `${shown.length} of ${customers.length} customers match.`
-          : `${customers.length} customers.`}
+        {query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`}
       </p>
-      {customers.length === 0 ? (
+      {total === 0 ? (
         <p>No customers yet. Add one{canImport ? ', or import a CSV file' : ''}.</p>
       ) : (
-        <CustomerList key={query} customers={rows} onAction={onAction} />
+        <CustomerList
+          className={searching ? styles.stale : undefined}
+          customers={rows}
+          total={matching}
+          hasMore={list.hasNext}
+          loadingMore={list.isLoadingNext}
+          onShowMore={() => list.loadNext(CUSTOMERS_PAGE_SIZE)}
+          onAction={onAction}
+        />
       )}
       <CustomerModal
         open={adding}

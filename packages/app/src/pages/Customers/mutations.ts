@@ -1,6 +1,12 @@
-import { graphql, useMutation } from 'react-relay';
-import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
-import { adding, keeping, recordOf, removing, rewriteSortedList } from '../../relay/sortedList';
+import { graphql, useMutation } from 'react-relay/hooks';
+import { ConnectionHandler, type RecordProxy, type RecordSourceSelectorProxy } from 'relay-runtime';
+import { matchesCustomerName } from '@routebook/schema';
+import { recordOf } from '../../relay/sortedList';
+import {
+  placeInConnection,
+  removeFromConnection,
+  type SortedConnection,
+} from '../../relay/sortedConnection';
 import { withUpdater } from '../../relay/withUpdater';
 import type { mutationsCreateCustomerPageMutation } from './__generated__/mutationsCreateCustomerPageMutation.graphql';
 import type { mutationsUpdateCustomerPageMutation } from './__generated__/mutationsUpdateCustomerPageMutation.graphql';
@@ -8,28 +14,63 @@ import type { mutationsDeleteCustomerPageMutation } from './__generated__/mutati
 import type { mutationsCopyCustomerPageMutation } from './__generated__/mutationsCopyCustomerPageMutation.graphql';
 
 /*
- * The customers page's writes. A company may have thousands of customers, so the answers carry
- * the one customer changed and an updater puts it in (or takes it out of) the company's list,
- * kept in display-name order as the server sorts it.
+ * The customers page's writes. The page holds a page or a few of the company's customers (a
+ * connection, by display name), so the answers carry the one customer changed and the company's
+ * count, and an updater puts the customer in its place among the loaded rows (or takes it out),
+ * in the connection the page shows and in the unfiltered one it goes back to.
  */
 
-/** Rewrites `company.customers` (the unfiltered list the page reads) with `change`. */
-const customerList =
-  (companyId: string, change: (customers: RecordProxy[]) => RecordProxy[]) =>
-  (store: RecordSourceSelectorProxy) =>
-    rewriteSortedList(
-      recordOf(store, 'Company', companyId),
-      'customers',
-      undefined,
-      'displayName',
-      change,
-    );
+/** The page's connection key (CustomersPage_list). */
+export const CUSTOMERS_CONNECTION = 'CustomersPage_customersConnection';
+
+/** The search the page shows: its trimmed text, or null for every customer. */
+export type CustomerSearch = string | null;
+
+const text = (record: RecordProxy, field: string) => {
+  const value = record.getValue(field);
+  return typeof value === 'string' ? value : null;
+};
+
+/** The company's customer connections the page may show: with its search, and without. */
+function connections(
+  store: RecordSourceSelectorProxy,
+  companyId: string,
+  search: CustomerSearch,
+): SortedConnection[] {
+  const company = recordOf(store, 'Company', companyId);
+  if (!company) return [];
+  return [...new Set([search, null])].map((filter) => ({
+    connection: ConnectionHandler.getConnection(company, CUSTOMERS_CONNECTION, { search: filter }),
+    sortBy: 'displayName',
+    edgeType: 'CustomerEdge',
+    // The server's rule, read from the record: full name or display name, any status.
+    keeps: (record) =>
+      filter === null ||
+      matchesCustomerName(
+        {
+          firstName: text(record, 'firstName'),
+          lastName: text(record, 'lastName'),
+          displayName: text(record, 'displayName'),
+        },
+        filter,
+      ),
+  }));
+}
 
 /** The answer's customer, as a store record. */
 const customerOf = (store: RecordSourceSelectorProxy, id: string | undefined) =>
   id ? recordOf(store, 'Customer', id) : null;
 
-export const useCreateCustomer = (companyId: string) =>
+const placing =
+  (companyId: string, search: CustomerSearch, isNew: boolean) =>
+  (store: RecordSourceSelectorProxy, id: string | undefined) => {
+    const customer = customerOf(store, id);
+    for (const sorted of connections(store, companyId, search)) {
+      placeInConnection(store, sorted, customer, isNew);
+    }
+  };
+
+export const useCreateCustomer = (companyId: string, search: CustomerSearch) =>
   withUpdater(
     useMutation<mutationsCreateCustomerPageMutation>(graphql`
       mutation mutationsCreateCustomerPageMutation($data: CustomerInput!) {
@@ -38,17 +79,18 @@ export const useCreateCustomer = (companyId: string) =>
             id
             ...CustomersPage_customer
           }
+          company {
+            id
+            customerCount
+          }
         }
       }
     `),
     (store, data) =>
-      customerList(
-        companyId,
-        adding(customerOf(store, data?.createCompanyCustomer.customer.id)),
-      )(store),
+      placing(companyId, search, true)(store, data?.createCompanyCustomer.customer.id),
   );
 
-export const useCopyCustomer = (companyId: string) =>
+export const useCopyCustomer = (companyId: string, search: CustomerSearch) =>
   withUpdater(
     useMutation<mutationsCopyCustomerPageMutation>(graphql`
       mutation mutationsCopyCustomerPageMutation($id: ID!) {
@@ -57,18 +99,18 @@ export const useCopyCustomer = (companyId: string) =>
             id
             ...CustomersPage_customer
           }
+          company {
+            id
+            customerCount
+          }
         }
       }
     `),
-    (store, data) =>
-      customerList(
-        companyId,
-        adding(customerOf(store, data?.copyCompanyCustomer.customer.id)),
-      )(store),
+    (store, data) => placing(companyId, search, true)(store, data?.copyCompanyCustomer.customer.id),
   );
 
-/** Edits a customer, or sets its status; the list is re-sorted (its display name may change). */
-export const useUpdateCustomer = (companyId: string) =>
+/** Edits a customer, or sets its status; it moves when its display name changed. */
+export const useUpdateCustomer = (companyId: string, search: CustomerSearch) =>
   withUpdater(
     useMutation<mutationsUpdateCustomerPageMutation>(graphql`
       mutation mutationsUpdateCustomerPageMutation($id: ID!, $data: CustomerInput!) {
@@ -80,18 +122,28 @@ export const useUpdateCustomer = (companyId: string) =>
         }
       }
     `),
-    customerList(companyId, keeping),
+    (store, data) =>
+      placing(companyId, search, false)(store, data?.updateCompanyCustomer.customer.id),
   );
 
-export const useDeleteCustomer = (companyId: string) =>
+export const useDeleteCustomer = (companyId: string, search: CustomerSearch) =>
   withUpdater(
     useMutation<mutationsDeleteCustomerPageMutation>(graphql`
       mutation mutationsDeleteCustomerPageMutation($id: ID!) {
         deleteCompanyCustomer(id: $id) {
           deletedId
+          company {
+            id
+            customerCount
+          }
         }
       }
     `),
-    (store, data) =>
-      customerList(companyId, removing(data?.deleteCompanyCustomer.deletedId))(store),
+    (store, data) => {
+      const customer = customerOf(store, data?.deleteCompanyCustomer.deletedId);
+      if (!customer) return;
+      for (const sorted of connections(store, companyId, search)) {
+        removeFromConnection(sorted, customer);
+      }
+    },
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { messages, validateSignup } from '@routebook/schema';
 import { Button, ForgotPasswordForm, TextField } from '@routebook/ui';
 import type { ForgotPasswordPageResetMutation } from './__generated__/ForgotPasswordPageResetMutation.graphql';

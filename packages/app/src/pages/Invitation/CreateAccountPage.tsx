@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { hasErrors, messages, validateSignup } from '@routebook/schema';
 import { Button, TextField } from '@routebook/ui';
 import type { CreateAccountPageMutation } from './__generated__/CreateAccountPageMutation.graphql';

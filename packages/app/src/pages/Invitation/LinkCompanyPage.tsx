@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { graphql, useRelayEnvironment, type PreloadedQuery } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
 import type { LinkCompanyPageLinkQuery } from './__generated__/LinkCompanyPageLinkQuery.graphql';

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import {
+  graphql,
+  usePreloadedQuery,
+  useRelayEnvironment,
+  type PreloadedQuery,
+} from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { Button } from '@routebook/ui';
 import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, loadQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { answerOrError } from '../../relay/fetchAnswer';
 import YourCompaniesPageQuery, {

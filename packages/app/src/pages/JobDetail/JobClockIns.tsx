@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

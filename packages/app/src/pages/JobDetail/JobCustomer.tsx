@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { JobCustomerCard, jobRowStatus } from '@routebook/ui';
 import type { JobCustomer_job$key } from './__generated__/JobCustomer_job.graphql';
 

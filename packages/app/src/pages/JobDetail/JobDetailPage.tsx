@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { JobDetailPageQuery } from './__generated__/JobDetailPageQuery.graphql';
 import type { JobDetailPage_job$key } from './__generated__/JobDetailPage_job.graphql';
 import { JobCustomer } from './JobCustomer';

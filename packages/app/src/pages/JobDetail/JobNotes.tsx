@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { JobNoteList, JobNoteModal, JobSection } from '@routebook/ui';
 import type { JobNotes_job$key } from './__generated__/JobNotes_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { JobSection, PhotoGrid } from '@routebook/ui';
 import type { JobPhotos_job$key } from './__generated__/JobPhotos_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

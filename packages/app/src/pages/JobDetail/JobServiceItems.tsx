@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
 import { hasFeature } from '@routebook/schema';
 import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from '@routebook/ui';
 import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';

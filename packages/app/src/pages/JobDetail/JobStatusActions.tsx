@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

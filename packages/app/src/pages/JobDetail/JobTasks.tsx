@@ -1,4 +1,4 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { JobSection, TaskList, TaskModal } from '@routebook/ui';
 import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

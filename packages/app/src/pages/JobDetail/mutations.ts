@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { mutationsUpdateJobMutation } from './__generated__/mutationsUpdateJobMutation.graphql';
 import type { mutationsCreateJobTimeMutation } from './__generated__/mutationsCreateJobTimeMutation.graphql';
 import type { mutationsUpdateJobTimeMutation } from './__generated__/mutationsUpdateJobTimeMutation.graphql';

@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
-import { ForgotPasswordModal, LoginForm } from '@routebook/ui';
+import { LoginForm, preloadModal } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
-import { useSendForgotPassword } from './sendForgotPassword';
 import styles from './LoginPage.module.css';
 
 const loginQuery = graphql`
@@ -16,6 +15,15 @@ const loginQuery = graphql`
     }
   }
 `;
+
+const loadForgotPassword = () => import('./ForgotPasswordDialog');
+const ForgotPasswordDialog = lazy(loadForgotPassword);
+
+/** Fetches Forgot Password's code (and the modal's) before it opens; a failure shows on open. */
+function prefetchForgotPassword() {
+  loadForgotPassword().catch(() => undefined);
+  preloadModal().catch(() => undefined);
+}
 
 /** Where to go after logging in: `?next=` when it is a path of this app, else the route list. */
 export function afterLogin(next: string | null, session: Session): string {
@@ -32,7 +40,10 @@ export function Component() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const sendForgotPassword = useSendForgotPassword();
+  // Its code loads when first opened (or on the way there); it stays mounted afterwards so that
+  // closing it runs through the modal (focus goes back to "Can't Log In?").
+  const [forgotOpened, setForgotOpened] = useState(false);
+  if (forgotOpen && !forgotOpened) setForgotOpened(true);
 
   const logIn = async (data: { email: string; password: string }) => {
     setSubmitting(true);
@@ -56,12 +67,13 @@ export function Component() {
         submitting={submitting}
         error={error}
         onForgotPassword={() => setForgotOpen(true)}
+        onForgotPasswordIntent={prefetchForgotPassword}
       />
-      <ForgotPasswordModal
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        onSubmit={sendForgotPassword}
-      />
+      {forgotOpened && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }

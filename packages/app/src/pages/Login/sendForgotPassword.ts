@@ -1,4 +1,4 @@
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import type { sendForgotPasswordQuery } from './__generated__/sendForgotPasswordQuery.graphql';
 

@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Button, formatDateTime, useUploadUrl } from '@routebook/ui';
 import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';

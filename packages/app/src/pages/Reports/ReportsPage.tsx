@@ -1,5 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import {
   DateRangePicker,
   formatMinutes,

@@ -1,4 +1,4 @@
-import { graphql, readInlineData } from 'react-relay';
+import { graphql, readInlineData } from 'react-relay/hooks';
 import type { memberName_companyUser$key } from './__generated__/memberName_companyUser.graphql';
 
 const memberNameFragment = graphql`

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
 import {
   AddJobModal,
   Button,
@@ -7,20 +7,35 @@ import {
   RouteItemModal,
   useToast,
   type AddJobStatus,
+  type CustomerSearchAnswer,
 } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
 import type { AddItemCustomerSearchQuery } from './__generated__/AddItemCustomerSearchQuery.graphql';
 import { useCreateCustomer, useCreateRouteItem } from './mutations';
 
-// The answers are handed to the item modal's customer search, which shows them.
+/** How many matches a picker shows: typing more narrows them (issue 14). */
+export const CUSTOMER_PICKER_PAGE = 20;
+
+// Customer search (spec §9: active customers, by name) asks the server for the first page of
+// matches as the person types; nothing loads the company's whole list. The answers are handed to
+// the pickers, which show them.
 /* eslint-disable relay/unused-fields */
 const customerSearchQuery = graphql`
-  query AddItemCustomerSearchQuery($companyId: ID!, $search: String) {
-    companyActiveCustomers(companyId: $companyId, search: $search) {
-      id
-      displayName
-      fullName
-      address1
+  query AddItemCustomerSearchQuery($companyId: ID!, $search: String, $first: Int!) {
+    company(id: $companyId) {
+      customersConnection(first: $first, search: $search, status: active) {
+        edges {
+          node {
+            id
+            displayName
+            fullName
+            address1
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
     }
   }
 `;
@@ -37,7 +52,6 @@ export function AddItem({ routeId, companyId }: { routeId: string; companyId: st
   const { config, sessions } = useAppServices();
   const { show } = useToast();
   const [open, setOpen] = useState<'item' | 'customer' | 'job' | null>(null);
-  const [customers, setCustomers] = useState<readonly Customer[]>([]);
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [commitItem, savingItem] = useCreateRouteItem();
@@ -49,21 +63,18 @@ export function AddItem({ routeId, companyId }: { routeId: string; companyId: st
     setError(null);
   };
 
-  const searchCustomers = async (search: string) => {
-    const result = await fetchQuery<AddItemCustomerSearchQuery>(environment, customerSearchQuery, {
-      companyId,
-      search,
-    }).toPromise();
-    return result?.companyActiveCustomers ?? [];
-  };
-
-  const openAddJob = async () => {
-    try {
-      setCustomers(await searchCustomers(''));
-      setOpen('job');
-    } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
-    }
+  const searchCustomers = async (search: string): Promise<CustomerSearchAnswer> => {
+    const result = await fetchQuery<AddItemCustomerSearchQuery>(
+      environment,
+      customerSearchQuery,
+      { companyId, search, first: CUSTOMER_PICKER_PAGE },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
+    const connection = result?.company?.customersConnection;
+    return {
+      customers: connection?.edges.map((edge) => edge.node) ?? [],
+      hasMore: connection?.pageInfo.hasNextPage ?? false,
+    };
   };
 
   const addJob = (customerId: string, status: AddJobStatus = 'active') =>
@@ -104,14 +115,14 @@ export function AddItem({ routeId, companyId }: { routeId: string; companyId: st
   return (
     <>
       <Button onClick={() => setOpen('item')}>Add item</Button>
-      <Button variant="secondary" onClick={() => void openAddJob()}>
+      <Button variant="secondary" onClick={() => setOpen('job')}>
         Add job
       </Button>
       {open === 'job' && (
         <AddJobModal
           open
           onOpenChange={(next) => !next && close()}
-          customers={customers}
+          searchCustomers={searchCustomers}
           saving={savingItem}
           error={error}
           onSave={({ customerId, status }) => addJob(customerId, status)}

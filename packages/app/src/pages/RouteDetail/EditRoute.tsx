@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditRouteModal, useToast } from '@routebook/ui';
 import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphql';
 import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { CopyMoveModal, EditNoteModal, useToast } from '@routebook/ui';
 import type { ItemDialogs_company$key } from './__generated__/ItemDialogs_company.graphql';
 import { useAppServices } from '../../services/services';

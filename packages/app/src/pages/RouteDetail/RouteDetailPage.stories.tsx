@@ -89,16 +89,22 @@ export const AdminAddsCompleteJob: Story = {
     await expect(submit).toBeDisabled();
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Status' }), 'Complete');
     await expect(submit).toBeDisabled();
-    const customer = dialog.getByRole('combobox', { name: 'Customer' });
-    const [, firstCustomer] = within(customer).getAllByRole('option');
-    await userEvent.selectOptions(customer, firstCustomer as HTMLOptionElement);
+    // The empty customer field lists the first active customers by name (a page from the
+    // server); a tap chooses one.
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Customer' }));
+    const [firstCustomer] = await within(
+      await dialog.findByRole('listbox', { name: 'Customers' }),
+    ).findAllByRole('option');
+    await userEvent.click(firstCustomer as HTMLElement);
+    const change = await dialog.findByRole('button', { name: /^Change customer \(/ });
+    const chosen = /^Change customer \((.*)\)$/.exec(change.getAttribute('aria-label') ?? '')?.[1];
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(await screen.findByText('Job added.')).toBeVisible();
     const list = await items();
     await expect(list.getAllByRole('listitem')).toHaveLength(before + 1);
     const added = list.getAllByRole('listitem').at(-1) as HTMLElement;
-    await expect(added).toHaveTextContent(firstCustomer?.textContent ?? '');
+    await expect(added).toHaveTextContent(chosen ?? 'a chosen customer');
     await expect(added).toHaveTextContent('Complete');
   },
 };

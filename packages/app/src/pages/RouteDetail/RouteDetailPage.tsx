@@ -7,9 +7,10 @@ import {
   usePreloadedQuery,
   useRelayEnvironment,
   type PreloadedQuery,
-} from 'react-relay';
+} from 'react-relay/hooks';
 import { showsAdFooter } from '@routebook/schema';
 import { Button, PullToRefresh, useToast } from '@routebook/ui';
+import { whenIdleAfterPaint } from '../../routing/prefetch';
 import { useSession } from '../../services/services';
 import type { RouteDetailPageQuery } from './__generated__/RouteDetailPageQuery.graphql';
 import type { RouteDetailPage_company$key } from './__generated__/RouteDetailPage_company.graphql';
@@ -60,16 +61,9 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const { route } = data;
 
-  // A job is what people open next from a route: fetch its page's code while the phone is idle.
-  useEffect(() => {
-    const fetchJobPage = () => void import('../JobDetail/JobDetailPage');
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(fetchJobPage, 1000); // Safari before 18 has no requestIdleCallback
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(fetchJobPage, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
+  // A job is what people open next from a route: fetch its page's code once this page is shown
+  // and the phone is idle (no deadline: the route's own code and data come first).
+  useEffect(() => whenIdleAfterPaint(() => void import('../JobDetail/JobDetailPage')), []);
 
   if (!route || !company) {
     return (

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { canDeleteJob, messages, renumber } from '@routebook/schema';
 import {
   AlertDialog,

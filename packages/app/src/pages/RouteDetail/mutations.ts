@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { mutationsReorderMutation } from './__generated__/mutationsReorderMutation.graphql';
 import type { mutationsCreateItemMutation } from './__generated__/mutationsCreateItemMutation.graphql';
 import type { mutationsUpdateNoteMutation } from './__generated__/mutationsUpdateNoteMutation.graphql';

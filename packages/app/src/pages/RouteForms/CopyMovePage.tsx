@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { CopyMovePageQuery } from './__generated__/CopyMovePageQuery.graphql';
 import { CopyMoveDialog } from '../RouteDetail/ItemDialogs';
 import { FormPageMissing } from './FormPageMissing';

@@ -1,5 +1,5 @@
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { EditNotePageQuery } from './__generated__/EditNotePageQuery.graphql';
 import type { RouteDetailPageQuery } from '../RouteDetail/__generated__/RouteDetailPageQuery.graphql';
 import { EditNoteDialog } from '../RouteDetail/ItemDialogs';

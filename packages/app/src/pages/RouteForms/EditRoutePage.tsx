@@ -1,5 +1,5 @@
 import { Navigate, useLoaderData, useNavigate } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { EditRoutePageQuery } from './__generated__/EditRoutePageQuery.graphql';
 import { EditRouteDialog } from '../RouteDetail/EditRoute';
 import { FormPageMissing } from './FormPageMissing';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { useCreateRouteMutation } from './__generated__/useCreateRouteMutation.graphql';
 
 /**

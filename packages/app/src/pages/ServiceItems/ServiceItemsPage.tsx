@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { messages, TIMING } from '@routebook/schema';
 import { Button, ServiceItemModal, useToast, type ServiceItemValues } from '@routebook/ui';
 import type { ServiceItemsPageQuery } from './__generated__/ServiceItemsPageQuery.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 import { adding, keeping, recordOf, removing, rewriteSortedList } from '../../relay/sortedList';
 import { withUpdater } from '../../relay/withUpdater';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { Checkbox, useToast } from '@routebook/ui';
 import type { SettingsList_settings$key } from './__generated__/SettingsList_settings.graphql';
 import { useUpdateSetting } from './mutations';

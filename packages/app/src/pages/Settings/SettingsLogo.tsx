@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { LOGO_MAX_WIDTH_PX } from '@routebook/schema';
 import { Button, useToast, useUploadUrl } from '@routebook/ui';
 import type { SettingsLogo_company$key } from './__generated__/SettingsLogo_company.graphql';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphql';
 import { SettingsProfileForm } from './SettingsProfileForm';
 import { SettingsLogo } from './SettingsLogo';

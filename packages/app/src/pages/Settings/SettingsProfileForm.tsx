@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { messages, validateCompanyWebsite } from '@routebook/schema';
 import { Button, TextField, useToast } from '@routebook/ui';
 import type { SettingsProfileForm_company$key } from './__generated__/SettingsProfileForm_company.graphql';

@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { useAppServices } from '../../services/services';
 import type { mutationsUpdateCompanySettingsMutation } from './__generated__/mutationsUpdateCompanySettingsMutation.graphql';
 import type { mutationsUploadLogoMutation } from './__generated__/mutationsUploadLogoMutation.graphql';

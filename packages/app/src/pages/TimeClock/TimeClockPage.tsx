@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { messages } from '@routebook/schema';
 import { Button, OpenClockIn, useToast } from '@routebook/ui';
 import type { TimeClockPageQuery } from './__generated__/TimeClockPageQuery.graphql';

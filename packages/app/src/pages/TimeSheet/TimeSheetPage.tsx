@@ -1,5 +1,5 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { OpenClockIn, TimeSheet, WeekPicker } from '@routebook/ui';
 import type { TimeSheetPageQuery } from './__generated__/TimeSheetPageQuery.graphql';
 import { useClockOut } from '../../hooks/useClockOut';

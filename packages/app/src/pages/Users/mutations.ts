@@ -1,4 +1,4 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import type { mutationsCreateCompanyUserMutation } from './__generated__/mutationsCreateCompanyUserMutation.graphql';
 import type { mutationsUpdateCompanyUserMutation } from './__generated__/mutationsUpdateCompanyUserMutation.graphql';
 import type { mutationsInviteCompanyUserMutation } from './__generated__/mutationsInviteCompanyUserMutation.graphql';

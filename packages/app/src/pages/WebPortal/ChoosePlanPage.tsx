@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { messages } from '@routebook/schema';
 import { Button } from '@routebook/ui';
 import type { ChoosePlanPageMutation } from './__generated__/ChoosePlanPageMutation.graphql';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { graphql, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay/hooks';
 import { hasErrors, validateSignup } from '@routebook/schema';
 import { Button, TextField } from '@routebook/ui';
 import type { SignupPageMutation } from './__generated__/SignupPageMutation.graphql';

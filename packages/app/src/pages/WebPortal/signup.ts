@@ -1,4 +1,4 @@
-import { graphql } from 'react-relay';
+import { graphql } from 'react-relay/hooks';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { answerOrError } from '../../relay/fetchAnswer';
 import type { AppServices } from '../../services/services';

@@ -1,5 +1,8 @@
-import type { JobRecordCounts } from '@routebook/schema';
+import { jobTakesNewWork, messages, type JobRecordCounts } from '@routebook/schema';
 import type { Store } from '../store/store';
+import type { JobRecord } from '../store/records';
+import { owned, type Context } from '../context';
+import { conflict } from '../errors';
 
 /** How many records a job has (the route row's icons; the delete rule). */
 export function jobCounts(store: Store, jobId: string): JobRecordCounts {
@@ -10,4 +13,19 @@ export function jobCounts(store: Store, jobId: string): JobRecordCounts {
     notes: store.jobNotes.count('jobId', jobId),
     serviceItems: store.jobServiceItems.count('jobId', jobId),
   };
+}
+
+/**
+ * The caller's job that a field action names. A missing one (deleted while the phone was offline,
+ * or another company's, answered alike) is NOT_FOUND "This job was deleted, ..." (issue 15).
+ */
+export function fieldJob(ctx: Context, id: string | null | undefined): JobRecord {
+  return owned(ctx, ctx.store.jobs, id, messages.jobDeleted);
+}
+
+/** The caller's job that new work (a clock-in, task, service item) goes on: not cancelled. */
+export function jobForNewWork(ctx: Context, id: string | null | undefined): JobRecord {
+  const job = fieldJob(ctx, id);
+  if (!jobTakesNewWork(job.status)) conflict(messages.jobCancelled);
+  return job;
 }

@@ -1,5 +1,5 @@
-import { byNameThenId, matchesCustomerSearch, messages } from '@routebook/schema';
-import { owned, ownCompanyId, requireSession, type Context } from '../context';
+import { messages } from '@routebook/schema';
+import { isCallersCompany, owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
 import { isOwnUpload } from '../uploads';
@@ -8,10 +8,6 @@ import { companyRoutes } from './routes';
 import type { Resolver, ResolverMap } from './types';
 
 const SETTING_STATUSES = ['on', 'off'];
-
-/** Whether a company's lists may be read: only the caller's own company's. */
-const isCallersCompany = (ctx: Context, company: CompanyRecord) =>
-  ctx.session?.company.id === company.id;
 
 interface CompanyInput {
   name?: string | null;
@@ -82,14 +78,6 @@ export const companyResolvers = {
   Company: {
     companyUsers: (company: CompanyRecord, _: unknown, ctx: Context) =>
       isCallersCompany(ctx, company) ? ctx.store.companyUsers.where('companyId', company.id) : [],
-    /** By display name; with `search`, as customer search does (active only, full name). */
-    customers: (company: CompanyRecord, { search }: { search?: string | null }, ctx: Context) => {
-      if (!isCallersCompany(ctx, company)) return [];
-      return ctx.store.customers
-        .where('companyId', company.id)
-        .filter((customer) => search == null || matchesCustomerSearch(customer, search))
-        .sort(byNameThenId((customer) => customer.displayName));
-    },
     routes: (company: CompanyRecord, { status }: { status?: RouteStatus | null }, ctx: Context) =>
       isCallersCompany(ctx, company)
         ? companyRoutes(ctx, company.id, (route) =>

@@ -339,3 +339,267 @@ describe('editing, deleting and copying customers (spec §2 modal 5, §4, §7)',
     expect(the(t.server.store.customers.get(copy.id)).passwordHash).toBeNull();
   });
 });
+
+describe('customersConnection: the customer list a page at a time (issue 14)', () => {
+  const PAGE = `query Page($id: ID!, $first: Int!, $after: String, $search: String,
+    $status: CustomerStatus) {
+    company(id: $id) {
+      customerCount
+      customersConnection(first: $first, after: $after, search: $search, status: $status) {
+        totalCount
+        edges { cursor node { id displayName fullName status } }
+        pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      }
+    }
+  }`;
+  interface Edge {
+    cursor: string;
+    node: { id: string; displayName: string; fullName: string; status: string };
+  }
+  interface Connection {
+    totalCount: number;
+    edges: Edge[];
+    pageInfo: {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      startCursor: string | null;
+      endCursor: string | null;
+    };
+  }
+  type PageArgs = { first: number; after?: string | null; search?: string; status?: string };
+
+  async function lister(email: string) {
+    const who = await as(email);
+    const page = async (args: PageArgs): Promise<Connection> =>
+      (await t.ok(who.token, PAGE, { id: who.companyId, ...args })).company.customersConnection;
+    /** Every page of `size` in turn, with the pages' sizes. */
+    const walk = async (size: number, filter: Omit<PageArgs, 'first' | 'after'> = {}) => {
+      const nodes: Edge['node'][] = [];
+      const sizes: number[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const { edges, pageInfo }: Connection = await page({ first: size, after, ...filter });
+        nodes.push(...edges.map((edge) => edge.node));
+        sizes.push(edges.length);
+        if (!pageInfo.hasNextPage) return { nodes, sizes };
+        after = pageInfo.endCursor;
+      }
+    };
+    return { ...who, page, walk };
+  }
+
+  /** The shared order: display name ignoring case and accents, then id. */
+  const inNameOrder = (nodes: { id: string; displayName: string }[]) =>
+    [...nodes].sort(
+      (a, b) =>
+        a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base' }) ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
+
+  it('pages through every customer, inactive ones too, in display-name order', async () => {
+    const admin = await lister('admin30@routebook.test');
+    const { nodes, sizes } = await admin.walk(3);
+    expect(sizes).toEqual([3, 3, 2]);
+    expect(nodes).toHaveLength(customerCount(admin.companyId));
+    expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+    expect(nodes).toEqual(inNameOrder(nodes));
+    expect(nodes.some((n) => n.status === 'inactive')).toBe(true);
+
+    const first = await admin.page({ first: 3 });
+    expect(first.totalCount).toBe(8);
+    expect(first.pageInfo).toEqual({
+      hasNextPage: true,
+      hasPreviousPage: false,
+      startCursor: first.edges[0]?.cursor,
+      endCursor: first.edges[2]?.cursor,
+    });
+    const all = await admin.page({ first: 100 });
+    expect(all.edges.map((edge) => edge.node)).toEqual(nodes);
+    expect(all.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('gives opaque cursors that carry on after the customer they name, even once it is gone', async () => {
+    const admin = await lister('admin30@routebook.test');
+    const first = await admin.page({ first: 4 });
+    for (const { cursor, node } of first.edges) {
+      expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(cursor).not.toContain(node.id);
+    }
+    const created = await t.ok(admin.token, CREATE, {
+      data: { lastName: 'Mid', displayName: first.edges[3]?.node.displayName },
+    });
+    const id = created.createCompanyCustomer.customer.id;
+    const rest = await admin.page({ first: 100, after: first.pageInfo.endCursor });
+    // Same name, later id: the new customer sorts right after the page's last one.
+    expect(rest.edges[0]?.node.id).toBe(id);
+    await t.ok(admin.token, DELETE, { id });
+    const cursorOfGone = rest.edges[0]?.cursor;
+    const after = await admin.page({ first: 100, after: cursorOfGone });
+    expect(after.edges.map((edge) => edge.node)).toEqual(rest.edges.slice(1).map((e) => e.node));
+  });
+
+  it('searches full and display names ignoring case; status keeps one status', async () => {
+    const admin = await lister('admin10@routebook.test');
+    const bob = await admin.page({ first: 10, search: '  BOB ' });
+    expect(bob.edges.map((e) => e.node.displayName)).toEqual(['Bob Brown']);
+    expect(bob.totalCount).toBe(1);
+    expect((await admin.page({ first: 10, search: 'robert' })).edges).toHaveLength(1);
+    expect((await admin.page({ first: 10, search: 'Residence' })).edges).toHaveLength(1);
+
+    const all = (await admin.page({ first: 100 })).edges.map((e) => e.node);
+    const inactive = all.filter((n) => n.status === 'inactive');
+    expect(inactive).toHaveLength(2);
+    const onlyInactive = await admin.page({ first: 100, status: 'inactive' });
+    expect(onlyInactive.edges.map((e) => e.node)).toEqual(inactive);
+    expect(onlyInactive.totalCount).toBe(2);
+    // The customers page finds an inactive customer by name; customer search (active) does not.
+    const [sleeper] = inactive;
+    const byName = { first: 10, search: sleeper?.fullName ?? '' };
+    expect((await admin.page(byName)).edges.map((e) => e.node.id)).toContain(sleeper?.id);
+    const active = await admin.page({ ...byName, status: 'active' });
+    expect(active.edges.map((e) => e.node.id)).not.toContain(sleeper?.id);
+    expect(active.edges.every((e) => e.node.status === 'active')).toBe(true);
+  });
+
+  it('pages through a search: every match once, the count on every page', async () => {
+    const admin = await lister('admin10@routebook.test');
+    for (let i = 0; i < 7; i += 1) {
+      await t.ok(admin.token, CREATE, {
+        data: { firstName: 'Wren', lastName: `Vale${i}`, displayName: `Orchard ${7 - i}` },
+      });
+    }
+    const { nodes, sizes } = await admin.walk(3, { search: 'wren v' });
+    expect(sizes).toEqual([3, 3, 1]);
+    expect(nodes.map((n) => n.displayName)).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7'].map((n) => `Orchard ${n}`),
+    );
+    const second = await admin.page({
+      first: 3,
+      search: 'wren v',
+      after: (await admin.page({ first: 3, search: 'wren v' })).pageInfo.endCursor,
+    });
+    expect(second.totalCount).toBe(7);
+    expect((await admin.page({ first: 3, search: 'no such name' })).edges).toEqual([]);
+  });
+
+  it('answers 0 to 100 rows a page and refuses more or less with the limit', async () => {
+    const admin = await lister('admin10@routebook.test');
+    expect((await admin.page({ first: 100 })).edges).toHaveLength(8);
+    const none = await admin.page({ first: 0 });
+    expect(none.edges).toEqual([]);
+    expect(none.pageInfo).toMatchObject({ hasNextPage: true, endCursor: null });
+    expect(none.totalCount).toBe(8);
+    for (const first of [101, 50_000, -1]) {
+      expectError(
+        await t.run(admin.token, PAGE, { id: admin.companyId, first }),
+        'BAD_USER_INPUT',
+        'Ask for 0 to 100 rows at a time (first).',
+      );
+    }
+  });
+
+  it('refuses a cursor it did not give out', async () => {
+    const admin = await lister('admin10@routebook.test');
+    const made = (payload: unknown) => btoa(JSON.stringify(payload));
+    for (const after of ['nonsense!', 'bm9wZQ', made(['routes', 'A', 'r1']), made(['customers'])]) {
+      expectError(
+        await t.run(admin.token, PAGE, { id: admin.companyId, first: 5, after }),
+        'BAD_USER_INPUT',
+        'This cursor is not one this list gave out: start again from the first page.',
+      );
+    }
+  });
+
+  it('is for admins: a regular user is refused', async () => {
+    const staff = await as('staff30@routebook.test');
+    expectError(
+      await t.run(staff.token, PAGE, { id: staff.companyId, first: 5 }),
+      'FORBIDDEN',
+      'You do not have permission to do that.',
+    );
+  });
+
+  it("never lists another company's customers, to its admin or through another membership", async () => {
+    const other = await as('admin40@routebook.test');
+    const admin = await lister('admin30@routebook.test');
+    const asked = await t.run(admin.token, PAGE, { id: other.companyId, first: 100 });
+    expect(asked.data?.company).toBeNull();
+
+    // multi is admin at Sparkle (plan 40) and regular at Shield (plan 30).
+    const { companyUserLogin } = await t.ok(
+      null,
+      `query Switch($data: CompanyUserLoginInput!) { companyUserLogin(data: $data) { token } }`,
+      {
+        data: { companyId: other.companyId, email: 'multi@routebook.test', password: 'routebook' },
+      },
+    );
+    const LISTS = `query L { me { companies { company { id customerCount
+      customersConnection(first: 100) { totalCount edges { node { id } } } } } } }`;
+    const companies = (await t.ok(companyUserLogin.token, LISTS)).me.companies.map(
+      (m: { company: unknown }) => m.company,
+    );
+    const own = companies.find((c: { id: string }) => c.id === other.companyId);
+    const shield = companies.find((c: { id: string }) => c.id === admin.companyId);
+    expect(own.customersConnection.edges).toHaveLength(8);
+    expect(shield).toEqual({
+      id: admin.companyId,
+      customerCount: 0,
+      customersConnection: { totalCount: 0, edges: [] },
+    });
+  });
+
+  it('follows every write: create, rename, status, copy and delete, in order at once', async () => {
+    const admin = await lister('admin20@routebook.test');
+    const names = async (args: Omit<PageArgs, 'first'> = {}) =>
+      (await admin.page({ first: 100, ...args })).edges.map((e) => e.node.displayName);
+    const before = await names();
+    const created = await t.ok(admin.token, CREATE, {
+      data: { firstName: 'Zoe', lastName: 'Able', displayName: 'aaa first' },
+    });
+    const id = created.createCompanyCustomer.customer.id;
+    expect(await names()).toEqual(['aaa first', ...before]);
+    expect((await admin.page({ first: 1 })).totalCount).toBe(before.length + 1);
+
+    await t.ok(admin.token, UPDATE, { id, data: { displayName: 'zzz last' } });
+    expect(await names()).toEqual([...before, 'zzz last']);
+    expect(await names({ search: 'zoe able' })).toEqual(['zzz last']);
+
+    await t.ok(admin.token, UPDATE, { id, data: { status: 'inactive' } });
+    expect(await names({ search: 'zoe', status: 'active' })).toEqual([]);
+    expect(await names({ search: 'zoe', status: 'inactive' })).toEqual(['zzz last']);
+
+    await t.ok(admin.token, COPY, { id });
+    expect((await names()).slice(-2)).toEqual(['zzz last', 'zzz last (copy)']);
+    await t.ok(admin.token, DELETE, { id });
+    expect((await names()).slice(-2)).toEqual([before.at(-1), 'zzz last (copy)']);
+    expect((await admin.page({ first: 0 })).totalCount).toBe(before.length + 1);
+  });
+
+  it('keeps to the order after an import of many customers at once', async () => {
+    const admin = await lister('admin30@routebook.test');
+    await admin.page({ first: 5 });
+    const store = t.server.store;
+    for (let i = 0; i < 400; i += 1) {
+      store.customers.insert({
+        companyId: admin.companyId,
+        firstName: null,
+        lastName: `Bulk${i}`,
+        displayName: `Bulk ${(i * 7919) % 400}`,
+        mobile: null,
+        address1: null,
+        address2: null,
+        city: null,
+        state: null,
+        zip: null,
+        email: null,
+        note: null,
+        status: 'active',
+        passwordHash: null,
+      });
+    }
+    const { nodes } = await admin.walk(100);
+    expect(nodes).toHaveLength(408);
+    expect(nodes).toEqual(inNameOrder(nodes));
+    expect((await admin.page({ first: 1, search: 'bulk 39' })).totalCount).toBe(11);
+  });
+});

@@ -1,16 +1,25 @@
 import {
-  byNameThenId,
   CUSTOMER_TEXT_FIELDS,
   customerFullName,
+  isPageSize,
+  MAX_PAGE_SIZE,
   messages,
-  searchCustomers,
   validateCustomer,
   type CustomerTextField,
 } from '@routebook/schema';
-import { owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
+import {
+  isCallersCompany,
+  owned,
+  ownedOrNull,
+  ownCompanyId,
+  requireSession,
+  type Context,
+} from '../context';
 import { assertValid, badInput } from '../errors';
 import { hashPassword } from '../crypto';
-import type { CustomerRecord, CustomerStatus } from '../store/records';
+import { customerPage, listCustomers, type CustomerPage } from '../domain/customerIndex';
+import { decodeCursor, encodeCursor } from '../domain/cursor';
+import type { CompanyRecord, CustomerRecord, CustomerStatus } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 interface CustomerInput {
@@ -33,9 +42,6 @@ interface CustomerInput {
 /** Trimmed text, or null for a blank or missing value. */
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
-/** By display name, ignoring case, then by id so the order never wobbles. */
-const byDisplayName = byNameThenId<CustomerRecord>((customer) => customer.displayName);
-
 /** The fields `data` gives, cleaned, over `base` (a field not sent keeps its value). */
 function mergeFields(
   base: Pick<CustomerRecord, CustomerTextField> | null,
@@ -57,17 +63,68 @@ function customerPayload(ctx: Context, customer: CustomerRecord) {
   return { customer, company: requireSession(ctx).company };
 }
 
+/** Spec §4, §9: the active customers, by display name; `search` as customer search matches. */
 const companyActiveCustomers: Resolver<unknown, { companyId: string; search?: string | null }> = (
   _,
   { companyId, search },
   ctx,
+) => listCustomers(ctx.store, ownCompanyId(ctx, companyId), { search, status: 'active' });
+
+/** Company.customers: every customer; with `search`, as customer search does (active only). */
+const companyCustomers: Resolver<CompanyRecord, { search?: string | null }> = (
+  company,
+  { search },
+  ctx,
+) =>
+  isCallersCompany(ctx, company)
+    ? listCustomers(ctx.store, company.id, search == null ? {} : { search, status: 'active' })
+    : [];
+
+/** What a cursor of the customer list holds: where its customer sorts. */
+const CURSOR_KIND = 'customers';
+const cursorOf = (customer: CustomerRecord) =>
+  encodeCursor(CURSOR_KIND, [customer.displayName, customer.id]);
+
+interface ConnectionArgs {
+  first: number;
+  after?: string | null;
+  search?: string | null;
+  status?: CustomerStatus | null;
+}
+
+const emptyPage: CustomerPage = { customers: [], hasNextPage: false, totalCount: () => 0 };
+
+/**
+ * Issue 14: a page of the company's customers (a Relay connection) from the per-company order,
+ * so a page costs the same at 1,000 customers as at 50,000.
+ */
+const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
+  company,
+  { first, after, search, status },
+  ctx,
 ) => {
-  const customers = ctx.store.customers.where('companyId', ownCompanyId(ctx, companyId));
-  const active =
-    search == null
-      ? customers.filter((c) => c.status === 'active')
-      : searchCustomers(customers, search);
-  return active.sort(byDisplayName);
+  if (!isPageSize(first))
+    badInput(messages.pageSizeInvalid.replace('{max}', String(MAX_PAGE_SIZE)));
+  const [displayName, id] = after == null ? [] : decodeCursor(CURSOR_KIND, after, 2);
+  const page = isCallersCompany(ctx, company)
+    ? customerPage(ctx.store, company.id, {
+        first,
+        after: displayName !== undefined && id !== undefined ? { displayName, id } : null,
+        search,
+        status,
+      })
+    : emptyPage;
+  const edges = page.customers.map((customer) => ({ cursor: cursorOf(customer), node: customer }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    page,
+  };
 };
 
 /** Spec §4: a customer is active on creation (createCompanyCustomer and createCustomer). */
@@ -146,6 +203,16 @@ export const customerResolvers = {
     updateCustomer,
     deleteCompanyCustomer,
     copyCompanyCustomer,
+  },
+  Company: {
+    customers: companyCustomers,
+    customersConnection,
+    customerCount: (company: CompanyRecord, _: unknown, ctx: Context) =>
+      isCallersCompany(ctx, company) ? ctx.store.customers.count('companyId', company.id) : 0,
+  },
+  CustomerConnection: {
+    /** Counted only when asked: with a search it reads every customer of the company. */
+    totalCount: ({ page }: { page: CustomerPage }) => page.totalCount(),
   },
   Customer: {
     company: field((customer, ctx) => ctx.store.companies.get(customer.companyId)),

@@ -195,12 +195,12 @@ describe('job tasks (spec §2 modal 11, §4)', () => {
     expectError(
       await t.run(admin.token, CREATE_TASK, { id: otherJobId, data: { description: '<p>x</p>' } }),
       'NOT_FOUND',
-      messages.notFound,
+      messages.jobDeleted,
     );
     expectError(
       await t.run(admin.token, UPDATE_TASK, { id: otherTaskId, data: { description: '<p>x</p>' } }),
       'NOT_FOUND',
-      messages.notFound,
+      messages.taskDeleted,
     );
     expectError(await t.run(admin.token, DELETE_TASK, { id: otherTaskId }), 'NOT_FOUND');
     expect(await other.job(otherJobId)).toEqual(before);
@@ -311,7 +311,7 @@ describe('job notes', () => {
     expectError(
       await t.run(admin.token, CREATE_NOTE, { data: { job: otherJobId, description: 'x' } }),
       'NOT_FOUND',
-      messages.notFound,
+      messages.jobDeleted,
     );
     expectError(
       await t.run(admin.token, UPDATE_NOTE, { id: otherNoteId, data: { description: 'x' } }),
@@ -530,12 +530,12 @@ describe('clock-ins (spec §3 JobTime)', () => {
     expectError(
       await t.run(admin.token, CREATE_TIME, { data: { job: otherJobId, ...IN, ...OUT } }),
       'NOT_FOUND',
-      messages.notFound,
+      messages.jobDeleted,
     );
     expectError(
       await t.run(admin.token, UPDATE_TIME, { id: otherTimeId, data: OUT }),
       'NOT_FOUND',
-      messages.notFound,
+      messages.clockInDeleted,
     );
     expectError(await t.run(admin.token, DELETE_TIME, { id: otherTimeId }), 'NOT_FOUND');
     expect(await other.job(otherJobId)).toEqual(before);

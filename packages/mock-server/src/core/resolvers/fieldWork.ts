@@ -3,6 +3,7 @@ import { isAdmin, nowIso, owned, requireSession, type Context } from '../context
 import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
+import { fieldJob, jobForNewWork } from '../domain/jobs';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
 import type {
   CompanyUserRecord,
@@ -51,7 +52,7 @@ const createJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
   { id, data },
   ctx,
 ) => {
-  const job = owned(ctx, ctx.store.jobs, id);
+  const job = jobForNewWork(ctx, id);
   const description = taskDescription(ctx, data.description);
   const jobTask = ctx.store.jobTasks.insert({
     companyId: job.companyId,
@@ -68,7 +69,7 @@ const updateJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
   { id, data },
   ctx,
 ) => {
-  const task = owned(ctx, ctx.store.jobTasks, id);
+  const task = owned(ctx, ctx.store.jobTasks, id, messages.taskDeleted);
   const description =
     data.description === undefined ? task.description : taskDescription(ctx, data.description);
   const jobTask = ctx.store.jobTasks.update(task.id, { description, status: TASK_STATUS });
@@ -76,7 +77,7 @@ const updateJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
 };
 
 const deleteJobTask: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
-  const task = owned(ctx, ctx.store.jobTasks, id);
+  const task = owned(ctx, ctx.store.jobTasks, id, messages.taskDeleted);
   ctx.store.jobTasks.delete(task.id);
   return { deletedId: task.id, job: currentJob(ctx, task.jobId) };
 };
@@ -103,7 +104,7 @@ function memberName(member: CompanyUserRecord): string {
 }
 
 const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, ctx) => {
-  const job = owned(ctx, ctx.store.jobs, data.job);
+  const job = fieldJob(ctx, data.job);
   const description = noteDescription(data.description);
   const author = requireSession(ctx).companyUser;
   const jobNote = ctx.store.jobNotes.insert({
@@ -124,7 +125,7 @@ const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   { id, data },
   ctx,
 ) => {
-  const note = owned(ctx, ctx.store.jobNotes, id);
+  const note = owned(ctx, ctx.store.jobNotes, id, messages.jobNoteDeleted);
   assertOwnerOrAdmin(ctx, note.createdById);
   const description =
     data.description === undefined ? note.description : noteDescription(data.description);
@@ -133,7 +134,7 @@ const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
 };
 
 const deleteJobNote: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
-  const note = owned(ctx, ctx.store.jobNotes, id);
+  const note = owned(ctx, ctx.store.jobNotes, id, messages.jobNoteDeleted);
   assertOwnerOrAdmin(ctx, note.createdById);
   ctx.store.jobNotes.delete(note.id);
   return { deletedId: note.id, job: currentJob(ctx, note.jobId) };
@@ -215,11 +216,12 @@ function alreadyClockedIn(ctx: Context, open: JobTimeRecord): never {
 }
 
 /**
- * Clocks the caller in on a job (with timeOutAt: in and out). One open clock-in per person.
- * Decided: the first clock-in on an active job moves it to inprogress (a visit has started).
+ * Clocks the caller in on a job (with timeOutAt: in and out). One open clock-in per person, and
+ * none on a cancelled job (issue 15). Decided: the first clock-in on an active job moves it to
+ * inprogress (a visit has started).
  */
 const createJobTime: Resolver<unknown, { data: JobTimeInput }> = (_, { data }, ctx) => {
-  const job = owned(ctx, ctx.store.jobs, data.job);
+  const job = jobForNewWork(ctx, data.job);
   const times = clockTimes(data, null);
   const status = clockStatus(times);
   const member = requireSession(ctx).companyUser;
@@ -244,7 +246,7 @@ const updateJobTime: Resolver<unknown, { id: string; data: JobTimeInput }> = (
   { id, data },
   ctx,
 ) => {
-  const entry = owned(ctx, ctx.store.jobTimes, id);
+  const entry = owned(ctx, ctx.store.jobTimes, id, messages.clockInDeleted);
   assertOwnerOrAdmin(ctx, entry.companyUserId);
   const times = clockTimes(data, entry);
   const jobTime = ctx.store.jobTimes.update(entry.id, { ...times, status: clockStatus(times) });
@@ -252,7 +254,7 @@ const updateJobTime: Resolver<unknown, { id: string; data: JobTimeInput }> = (
 };
 
 const deleteJobTime: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
-  const entry = owned(ctx, ctx.store.jobTimes, id);
+  const entry = owned(ctx, ctx.store.jobTimes, id, messages.clockInDeleted);
   assertOwnerOrAdmin(ctx, entry.companyUserId);
   ctx.store.jobTimes.delete(entry.id);
   return { deletedId: entry.id, job: currentJob(ctx, entry.jobId) };

@@ -1,8 +1,15 @@
-import { messages, validateAddJob } from '@routebook/schema';
-import { isAdmin, owned, ownedOrNull, ownCompanyId, type Context } from '../context';
-import { assertValid, forbidden } from '../errors';
+import { mayChangeJobStatus, messages, validateAddJob } from '@routebook/schema';
+import {
+  isAdmin,
+  owned,
+  ownedOrNull,
+  ownCompanyId,
+  requireSession,
+  type Context,
+} from '../context';
+import { assertValid, conflict, forbidden } from '../errors';
 import { appendItem } from '../domain/routeItems';
-import { jobCounts } from '../domain/jobs';
+import { fieldJob, jobCounts } from '../domain/jobs';
 import type { JobRecord, JobStatus } from '../store/records';
 import { assertJobDeletable, deleteItem, moveItem } from './routeItems';
 import type { Resolver, ResolverMap } from './types';
@@ -57,10 +64,11 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
 
 /**
  * Spec §4: a job edit keeps the status unless one is sent. Regular users record their work (status,
- * Important Note); moving a job or changing its customer is an admin's.
+ * Important Note); moving a job or changing its customer is an admin's, and so is taking a job out
+ * of cancelled (issue 15: a Complete queued offline does not undo the office's Cancel).
  */
 const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, data }, ctx) => {
-  const job = owned(ctx, ctx.store.jobs, id);
+  const job = fieldJob(ctx, id);
   ownCompanyId(ctx, data.company);
   const routeChanges = data.route != null && data.route !== job.routeId;
   const customerChanges = data.customer != null && data.customer !== job.customerId;
@@ -68,6 +76,9 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, d
   const customer = customerChanges ? owned(ctx, ctx.store.customers, data.customer) : null;
   const route = routeChanges ? owned(ctx, ctx.store.routes, data.route) : null;
   const status = data.status ?? job.status;
+  if (!mayChangeJobStatus(job.status, status, requireSession(ctx).companyUser.role)) {
+    conflict(messages.jobCancelled);
+  }
   const updated = ctx.store.transaction(() => {
     if (route) {
       const item = ctx.store.routeItems.where('jobId', job.id)[0];

@@ -422,20 +422,26 @@ describe('updateJobServiceItemByPayload (spec §4)', () => {
     const before = snapshot(admin.companyId);
     const attempts = [
       // Another company's service item.
-      [{ serviceItemId: victimItem.id, isChecked: true }],
+      [[{ serviceItemId: victimItem.id, isChecked: true }], 'Not found.'],
       // A link of another job.
-      [{ serviceItemId: link.serviceItem.id, isChecked: false, jobServiceItemId: link.id }],
-      // A link that does not exist.
-      [{ serviceItemId: items[1].id, isChecked: false, jobServiceItemId: 'jsi-nope' }],
-    ];
-    for (const bad of attempts) {
+      [
+        [{ serviceItemId: link.serviceItem.id, isChecked: false, jobServiceItemId: link.id }],
+        'Not found.',
+      ],
+      // A link that does not exist (removed while the modal was open, issue 15).
+      [
+        [{ serviceItemId: items[1].id, isChecked: false, jobServiceItemId: 'jsi-nope' }],
+        'This service item was removed from the job, so your change was not saved.',
+      ],
+    ] as const;
+    for (const [bad, message] of attempts) {
       expectError(
         await t.run(admin.token, SAVE, {
           jobId: bare,
           items: [{ serviceItemId: items[0].id, isChecked: true }, ...bad],
         }),
         'NOT_FOUND',
-        'Not found.',
+        message,
       );
     }
     expect(snapshot(admin.companyId)).toBe(before);

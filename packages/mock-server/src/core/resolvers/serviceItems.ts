@@ -7,6 +7,7 @@ import {
 import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import type { JobRecord, JobServiceItemRecord, ServiceItemRecord } from '../store/records';
+import { fieldJob, jobForNewWork } from '../domain/jobs';
 import type { Resolver, ResolverMap } from './types';
 
 /** By name, ignoring case, then by id so the order never wobbles. */
@@ -14,8 +15,8 @@ const byName = byNameThenId<ServiceItemRecord>((item) => item.name);
 
 /** A service item of the caller's company that is still on the list (a deleted one is gone). */
 function activeServiceItem(ctx: Context, id: string | null | undefined): ServiceItemRecord {
-  const item = owned(ctx, ctx.store.serviceItems, id);
-  return item.status === 'active' ? item : notFound();
+  const item = owned(ctx, ctx.store.serviceItems, id, messages.serviceItemDeleted);
+  return item.status === 'active' ? item : notFound(messages.serviceItemDeleted);
 }
 
 function linkOf(ctx: Context, jobId: string, serviceItemId: string) {
@@ -90,7 +91,7 @@ function linkPayload(ctx: Context, jobServiceItem: JobServiceItemRecord) {
 /** Links an active service item to a job once. */
 const createJobServiceItem: Resolver<unknown, LinkArgs> = (_, args, ctx) => {
   const companyId = ownCompanyId(ctx, args.companyId);
-  const job = owned(ctx, ctx.store.jobs, args.jobId);
+  const job = jobForNewWork(ctx, args.jobId);
   const serviceItem = activeServiceItem(ctx, args.serviceItemId);
   if (linkOf(ctx, job.id, serviceItem.id)) badInput(messages.serviceItemAlreadyLinked);
   const link = ctx.store.jobServiceItems.insert({
@@ -112,7 +113,12 @@ const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: str
   args,
   ctx,
 ) => {
-  const link = owned(ctx, ctx.store.jobServiceItems, args.jobServiceItemId);
+  const link = owned(
+    ctx,
+    ctx.store.jobServiceItems,
+    args.jobServiceItemId,
+    messages.jobServiceItemDeleted,
+  );
   ownCompanyId(ctx, args.companyId);
   if (args.jobId != null && args.jobId !== link.jobId) notFound();
   let serviceItemId = link.serviceItemId;
@@ -129,7 +135,7 @@ const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: str
 };
 
 const deleteJobServiceItem: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
-  const link = owned(ctx, ctx.store.jobServiceItems, id);
+  const link = owned(ctx, ctx.store.jobServiceItems, id, messages.jobServiceItemDeleted);
   ctx.store.jobServiceItems.delete(link.id);
   return { deletedId: link.id, job: ctx.store.jobs.get(link.jobId) };
 };
@@ -148,7 +154,12 @@ function checkSelections(ctx: Context, job: JobRecord, items: readonly Selection
   for (const item of items) {
     const serviceItem = owned(ctx, ctx.store.serviceItems, item.serviceItemId);
     if (item.jobServiceItemId) {
-      const link = owned(ctx, ctx.store.jobServiceItems, item.jobServiceItemId);
+      const link = owned(
+        ctx,
+        ctx.store.jobServiceItems,
+        item.jobServiceItemId,
+        messages.jobServiceItemDeleted,
+      );
       if (link.jobId !== job.id || link.serviceItemId !== serviceItem.id) notFound();
     }
   }
@@ -157,16 +168,18 @@ function checkSelections(ctx: Context, job: JobRecord, items: readonly Selection
 /**
  * Spec §4: saving the Select Service Item modal links newly checked items, keeps still checked
  * linked ones and unlinks unchecked linked ones, all or nothing. Linking an item that is linked
- * already (a stale modal) keeps the one link; a deleted item cannot be newly linked.
+ * already (a stale modal) keeps the one link; a deleted item cannot be newly linked, nor anything
+ * on a cancelled job (issue 15: unlinking still works there).
  */
 const updateJobServiceItemByPayload: Resolver<
   unknown,
   { jobId: string; items: readonly Selection[] }
 > = (_, { jobId, items }, ctx) => {
-  const job = owned(ctx, ctx.store.jobs, jobId);
+  const job = fieldJob(ctx, jobId);
   checkSelections(ctx, job, items);
   const plan = planServiceItemSync(items);
   const toLink = [...new Set(plan.create)].map((id) => activeServiceItem(ctx, id));
+  if (toLink.some((item) => !linkOf(ctx, job.id, item.id))) jobForNewWork(ctx, job.id);
   const { store } = ctx;
   store.transaction(() => {
     for (const linkId of new Set(plan.remove)) store.jobServiceItems.delete(linkId);

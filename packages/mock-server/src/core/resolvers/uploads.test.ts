@@ -261,12 +261,12 @@ describe('job photos', () => {
         data: { job: target.id, url: await staff.uploaded() },
       }),
       'NOT_FOUND',
-      'Not found.',
+      'This job was deleted, so your change was not saved.',
     );
     expectError(
       await t.run(staff.token, DELETE_PHOTO, { id: target.photos[0].id }),
       'NOT_FOUND',
-      'Not found.',
+      'This photo was deleted, so your change was not saved.',
     );
     expect(photos()).toBe(before);
     expect(await victim.job(target.id)).toEqual(target);

@@ -3,6 +3,7 @@ import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
 import { newFileId } from '../files';
 import { isOwnUpload, MAX_UPLOAD_BYTES, readUpload, sniffImageType } from '../uploads';
+import { fieldJob } from '../domain/jobs';
 import type { JobPhotoRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -60,7 +61,7 @@ interface JobPhotoInput {
 
 /** Adds a photo to a job; the image must have been uploaded to the same company first. */
 const createJobPhoto: Resolver<unknown, { data: JobPhotoInput }> = (_, { data }, ctx) => {
-  const job = owned(ctx, ctx.store.jobs, data.job);
+  const job = fieldJob(ctx, data.job);
   const url = data.url.trim();
   if (!isOwnUpload(ctx, url)) badInput(messages.photoNotUploaded);
   const photoDate = photoDateOf(data.photoDate);
@@ -76,7 +77,7 @@ const createJobPhoto: Resolver<unknown, { data: JobPhotoInput }> = (_, { data },
 
 /** Deletes a job photo; the uploaded file stays (the same URL may be used again). */
 const deleteJobPhoto: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
-  const photo = owned(ctx, ctx.store.jobPhotos, id);
+  const photo = owned(ctx, ctx.store.jobPhotos, id, messages.photoDeleted);
   ctx.store.jobPhotos.delete(photo.id);
   return { deletedId: photo.id, job: ctx.store.jobs.get(photo.jobId) };
 };

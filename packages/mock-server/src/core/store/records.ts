@@ -236,3 +236,26 @@ export interface OutboxRecord {
   body: string;
   createdAt: string;
 }
+
+/**
+ * The first successful answer to a field action sent with a clientMutationId (issue 15), kept so
+ * a repeat answers it again instead of writing twice.
+ */
+export interface IdempotencyKeyRecord {
+  /** `<companyUserId>:<operation>:<clientMutationId>`: one per member, operation and key. */
+  id: string;
+  companyId: string;
+  companyUserId: string;
+  /** The Mutation field, e.g. createJobTime. */
+  operation: string;
+  clientMutationId: string;
+  /** SHA-256 of the arguments other than the key (an upload counts by its bytes). */
+  argumentsHash: string;
+  /**
+   * The payload's fields: the id (or ids) of each record, read again on a repeat, and other
+   * values as they were.
+   */
+  answer: Record<string, unknown>;
+  /** When it was first answered; it is forgotten IDEMPOTENCY_KEY_TTL_MS later. */
+  createdAt: string;
+}

@@ -8,6 +8,18 @@ export interface TableSnapshot<T> {
   rows: T[];
 }
 
+/**
+ * What writes did to a table, to be done again on a copy (the node server's journal): rows
+ * written (in the order they were last written) and ids deleted, after clearing every row first
+ * when `cleared`.
+ */
+export interface TableChanges<T> {
+  nextId: number;
+  cleared?: true;
+  put: T[];
+  removed: string[];
+}
+
 type UndoEntry = () => void;
 
 export class Table<T extends Row, K extends keyof T & string = never> {
@@ -18,7 +30,11 @@ export class Table<T extends Row, K extends keyof T & string = never> {
   constructor(
     readonly prefix: string,
     indexedFields: readonly K[],
-    private readonly journal: { record(undo: UndoEntry): void; touch(): void },
+    private readonly journal: {
+      record(undo: UndoEntry): void;
+      /** A row of `table` changed. */
+      touch(table: object, id: string): void;
+    },
   ) {
     for (const field of indexedFields) this.indexes.set(field, new Map());
   }
@@ -62,7 +78,7 @@ export class Table<T extends Row, K extends keyof T & string = never> {
     if (this.rows.has(row.id)) throw new Error(`${this.prefix}: duplicate id ${row.id}`);
     this.put(row);
     this.journal.record(() => this.remove(row.id));
-    this.journal.touch();
+    this.journal.touch(this, row.id);
     return row;
   }
 
@@ -76,7 +92,7 @@ export class Table<T extends Row, K extends keyof T & string = never> {
       this.remove(id);
       this.put(before);
     });
-    this.journal.touch();
+    this.journal.touch(this, id);
     return after;
   }
 
@@ -85,7 +101,12 @@ export class Table<T extends Row, K extends keyof T & string = never> {
     if (!before) return;
     this.remove(id);
     this.journal.record(() => this.put(before));
-    this.journal.touch();
+    this.journal.touch(this, id);
+  }
+
+  /** The number the next new id takes. */
+  get nextNumber(): number {
+    return this.nextId;
   }
 
   snapshot(): TableSnapshot<T> {
@@ -97,6 +118,18 @@ export class Table<T extends Row, K extends keyof T & string = never> {
     for (const index of this.indexes.values()) index.clear();
     for (const row of snapshot.rows) this.put(row);
     this.nextId = snapshot.nextId;
+  }
+
+  /** Does recorded changes again: no undo entry, no version change (loading a journal). */
+  apply(changes: TableChanges<T>): void {
+    if (changes.cleared) this.restore({ nextId: changes.nextId, rows: [] });
+    for (const id of changes.removed) this.remove(id);
+    for (const row of changes.put) {
+      // Removed first so a rewritten row moves to the end, as update() moves it.
+      this.remove(row.id);
+      this.put(row);
+    }
+    this.nextId = changes.nextId;
   }
 
   private put(row: T): void {

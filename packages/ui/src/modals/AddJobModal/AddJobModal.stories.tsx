@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@routebook/schema';
+import { matchesCustomerName, messages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { errorArgType } from '../../storyArgTypes';
@@ -7,10 +7,31 @@ import { closedInDocs } from '../modalStory';
 import { AddJobModal } from './AddJobModal';
 
 const CUSTOMERS = [
-  { id: 'c1', displayName: 'Maria Garcia' },
-  { id: 'c2', displayName: 'Garrett Lawn Care' },
-  { id: 'c3', displayName: 'Ana Lopez' },
+  { id: 'c3', firstName: 'Ana', lastName: 'Lopez', displayName: 'Ana Lopez', address1: null },
+  {
+    id: 'c2',
+    firstName: 'Tom',
+    lastName: 'Garrett',
+    displayName: 'Garrett Lawn Care',
+    address1: '48 Oak Avenue',
+  },
+  {
+    id: 'c1',
+    firstName: 'Maria',
+    lastName: 'Garcia',
+    displayName: 'Maria Garcia',
+    address1: '12 Elm Street',
+  },
 ];
+
+/** The server's answer: the matches by name (all three fit in one page). */
+const answerSearch = async (query: string) => ({
+  customers: CUSTOMERS.filter((c) => matchesCustomerName(c, query)).map((c) => ({
+    ...c,
+    fullName: `${c.firstName} ${c.lastName}`,
+  })),
+  hasMore: false,
+});
 
 const meta = {
   title: 'Job/AddJobModal',
@@ -18,7 +39,7 @@ const meta = {
   args: {
     open: true,
     onOpenChange: fn(),
-    customers: CUSTOMERS,
+    searchCustomers: fn(answerSearch),
     onSave: fn(),
     saving: false,
     error: null,
@@ -36,32 +57,47 @@ async function parts() {
   return {
     modal,
     status: within(modal).getByRole('combobox', { name: 'Status' }),
-    customer: within(modal).getByRole('combobox', { name: 'Customer' }),
+    customer: () => within(modal).getByRole('combobox', { name: 'Customer' }),
     add: within(modal).getByRole('button', { name: 'Add job' }),
   };
 }
 
-const optionTexts = (select: HTMLElement) =>
-  within(select)
-    .getAllByRole('option')
-    .map((option) => option.textContent);
+/** Chooses a customer as a person does: types part of the name and taps the answer. */
+async function choose(modal: HTMLElement, text: string, name: string) {
+  const field = within(modal).getByRole('combobox', { name: 'Customer' });
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+  await userEvent.click(await within(modal).findByRole('option', { name: new RegExp(name) }));
+  await within(modal).findByRole('button', { name: `Change customer (${name})` });
+}
 
+/**
+ * The customer is found through customer search (issue 14: the server answers a page, never the
+ * whole company): the empty field lists the first customers by name, typing narrows them.
+ */
 export const Playground: Story = {
   play: async ({ args }) => {
-    const { status, customer, add } = await parts();
-    await expect(optionTexts(status)).toEqual(['Choose a status', 'Active', 'Complete']);
-    await expect(optionTexts(customer)).toEqual([
-      'Choose a customer',
-      'Maria Garcia',
-      'Garrett Lawn Care',
-      'Ana Lopez',
-    ]);
+    const { modal, status, customer, add } = await parts();
     await expect(
-      within(customer).getByRole('option', { name: 'Choose a customer' }),
-    ).toBeDisabled();
+      within(status)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'Active', 'Complete']);
+    await expect(customer()).toHaveAttribute('aria-required', 'true');
+
+    await userEvent.click(customer());
+    const list = await within(modal).findByRole('listbox', { name: 'Customers' });
+    await expect(args.searchCustomers).toHaveBeenCalledWith('');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Ana Lopez', 'Garrett Lawn Care, 48 Oak Avenue', 'Maria Garcia, 12 Elm Street']),
+    );
 
     await userEvent.selectOptions(status, 'complete');
-    await userEvent.selectOptions(customer, 'Ana Lopez');
+    await choose(modal, 'lop', 'Ana Lopez');
     await userEvent.click(add);
     await expect(args.onSave).toHaveBeenCalledWith({ status: 'complete', customerId: 'c3' });
   },
@@ -70,12 +106,11 @@ export const Playground: Story = {
 /** 'Add job' is disabled until both a status and a customer are chosen (spec §2 modal 12). */
 export const DisabledUntilValid: Story = {
   play: async ({ args }) => {
-    const { status, customer, add } = await parts();
+    const { modal, status, add } = await parts();
     await expect(status).toHaveValue('');
-    await expect(customer).toHaveValue('');
     await expect(add).toBeDisabled();
 
-    await userEvent.selectOptions(customer, 'c2');
+    await choose(modal, 'garr', 'Garrett Lawn Care');
     await expect(add).toBeDisabled();
     await userEvent.click(add);
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -87,23 +122,23 @@ export const DisabledUntilValid: Story = {
   },
 };
 
-/** A select left without a choice says what it needs. */
+/** A field left without a choice says what it needs. */
 export const Required: Story = {
   play: async () => {
     const { modal, status, customer, add } = await parts();
     await waitFor(() => expect(status).toHaveFocus());
     await expect(within(modal).queryByText(messages.jobStatusRequired)).toBeNull();
     await userEvent.tab();
-    await expect(customer).toHaveFocus();
+    await expect(customer()).toHaveFocus();
     await expect(status).toHaveAccessibleDescription(messages.jobStatusRequired);
     await expect(status).toHaveAttribute('aria-invalid', 'true');
     await userEvent.tab();
     await expect(within(modal).getByText(messages.customerRequired)).toBeVisible();
-    await expect(customer).toHaveAccessibleDescription(messages.customerRequired);
+    await expect(customer()).toHaveAccessibleDescription(messages.customerRequired);
     await expect(add).toBeDisabled();
 
     await userEvent.selectOptions(status, 'active');
-    await userEvent.selectOptions(customer, 'c1');
+    await choose(modal, 'maria', 'Maria Garcia');
     await expect(within(modal).queryByText(messages.jobStatusRequired)).toBeNull();
     await expect(within(modal).queryByText(messages.customerRequired)).toBeNull();
     await expect(add).toBeEnabled();
@@ -126,9 +161,9 @@ export const Dismiss: Story = {
 export const Saving: Story = {
   args: { saving: true },
   play: async ({ args }) => {
-    const { status, customer, add } = await parts();
+    const { modal, status, add } = await parts();
     await userEvent.selectOptions(status, 'active');
-    await userEvent.selectOptions(customer, 'c1');
+    await choose(modal, 'maria', 'Maria Garcia');
     await expect(add).toBeDisabled();
     await expect(add).toHaveAttribute('aria-busy', 'true');
     await expect(args.onSave).not.toHaveBeenCalled();
@@ -142,16 +177,18 @@ export const SaveFailed: Story = {
     }),
   },
   play: async ({ args }) => {
-    const { modal, status, customer, add } = await parts();
+    const { modal, status, add } = await parts();
     await userEvent.selectOptions(status, 'active');
-    await userEvent.selectOptions(customer, 'c1');
+    await choose(modal, 'maria', 'Maria Garcia');
     await userEvent.click(add);
     await expect(args.onSave).toHaveBeenCalledWith({ status: 'active', customerId: 'c1' });
     await expect(await within(modal).findByRole('alert')).toHaveTextContent(
       'You do not have permission to do that.',
     );
     await expect(status).toHaveValue('active');
-    await expect(customer).toHaveValue('c1');
+    await expect(
+      within(modal).getByRole('button', { name: 'Change customer (Maria Garcia)' }),
+    ).toBeVisible();
     await waitFor(() => expect(add).toBeEnabled());
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },

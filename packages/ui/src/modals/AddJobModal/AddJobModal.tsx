@@ -1,6 +1,11 @@
 import { hasErrors, validateAddJob } from '@routebook/schema';
 import { useState, type FormEvent } from 'react';
 
+import {
+  CustomerPicker,
+  type CustomerPickerCustomer,
+  type CustomerSearchAnswer,
+} from '../../CustomerPicker';
 import { SelectField } from '../../SelectField';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
@@ -8,12 +13,6 @@ import { useSaveAction } from '../saveError';
 
 /** The statuses a new job may start with (spec §2 modal 12, §4). */
 export type AddJobStatus = 'active' | 'complete';
-
-/** One of the company's customers. */
-export interface AddJobCustomer {
-  id: string;
-  displayName: string;
-}
 
 /** What 'Add job' returns. */
 export interface AddJobValues {
@@ -24,8 +23,11 @@ export interface AddJobValues {
 export interface AddJobModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The company's customers, in the order offered. */
-  customers: readonly AddJobCustomer[];
+  /**
+   * The first of the company's active customers whose name contains the text (blank: the first
+   * by name), as the server answers them: a page, never the whole company.
+   */
+  searchCustomers(query: string): Promise<CustomerSearchAnswer>;
   /** Adds the job; the app closes the modal on success. A rejection keeps it open. */
   onSave(values: AddJobValues): Promise<void> | void;
   /** The app is saving. */
@@ -43,41 +45,37 @@ const STATUS_OPTIONS = [
 type Touched = Partial<Record<'status' | 'customer', true>>;
 
 /**
- * Add Job (spec §2 modal 12): a Status (Active or Complete) and a Customer, both chosen from native
- * selects. 'Add job' is disabled until both are chosen; a field left unchosen says why. The close
- * button and Cancel dismiss it.
+ * Add Job (spec §2 modal 12): a Status (Active or Complete) from a native select, and a Customer
+ * chosen from the company's customers through customer search (the same combobox as Add Item; the
+ * empty field lists the first customers by name, typing narrows them on the server). 'Add job' is
+ * disabled until both are chosen; a field left unchosen says why. The close button and Cancel
+ * dismiss it.
  */
 export function AddJobModal({
   open,
   onOpenChange,
-  customers,
+  searchCustomers,
   onSave,
   saving = false,
   error = null,
 }: AddJobModalProps) {
   const [status, setStatus] = useState('');
-  const [customerId, setCustomerId] = useState('');
+  const [customer, setCustomer] = useState<CustomerPickerCustomer | null>(null);
   const [touched, setTouched] = useState<Touched>({});
   const save = useSaveAction();
 
   // Nothing is chosen each time the modal opens.
   useOnOpen(open, () => {
     setStatus('');
-    setCustomerId('');
+    setCustomer(null);
     setTouched({});
     save.clearError();
   });
 
-  // A chosen customer that is no longer offered counts as none.
-  const chosenCustomer = customers.some((c) => c.id === customerId) ? customerId : '';
+  const chosenCustomer = customer?.id ?? '';
   const errors = validateAddJob({ status, customerId: chosenCustomer });
   const busy = saving || save.pending;
   const canSave = !hasErrors(errors) && !busy;
-
-  const customerOptions = [
-    { value: '', label: 'Choose a customer', disabled: true },
-    ...customers.map((c) => ({ value: c.id, label: c.displayName })),
-  ];
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,13 +107,12 @@ export function AddJobModal({
         onBlur={() => setTouched((t) => ({ ...t, status: true }))}
         error={touched.status ? errors.status : undefined}
       />
-      <SelectField
-        label="Customer"
-        name="customerId"
-        options={customerOptions}
-        value={chosenCustomer}
+      <CustomerPicker
+        customer={customer}
+        onCustomerChange={setCustomer}
+        searchCustomers={searchCustomers}
+        listOnFocus
         required
-        onChange={(event) => setCustomerId(event.target.value)}
         onBlur={() => setTouched((t) => ({ ...t, customer: true }))}
         error={touched.customer ? errors.customer : undefined}
       />

@@ -1,6 +1,5 @@
 export {
   AddJobModal,
-  type AddJobCustomer,
   type AddJobModalProps,
   type AddJobStatus,
   type AddJobValues,

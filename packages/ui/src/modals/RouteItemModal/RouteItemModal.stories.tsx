@@ -43,13 +43,15 @@ const CUSTOMERS = [
   },
 ];
 
-const answerSearch = async (query: string) =>
-  searchCustomers(CUSTOMERS, query).map((c) => ({
+const answerSearch = async (query: string) => ({
+  customers: searchCustomers(CUSTOMERS, query).map((c) => ({
     id: c.id,
     displayName: c.displayName,
     fullName: customerFullName(c),
     address1: c.address1,
-  }));
+  })),
+  hasMore: false,
+});
 
 const meta = {
   title: 'Routes/RouteItemModal',

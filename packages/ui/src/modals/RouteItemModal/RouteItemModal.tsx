@@ -9,10 +9,10 @@ import { useSaveAction } from '../saveError';
 import styles from './RouteItemModal.module.css';
 import { useOnOpen } from '../useOnOpen';
 import {
-  RouteItemModalCustomerSearch,
-  type RouteItemCustomer,
-  type RouteItemCustomerResult,
-} from './RouteItemModalCustomerSearch';
+  CustomerPicker,
+  type CustomerPickerCustomer,
+  type CustomerSearchAnswer,
+} from '../../CustomerPicker';
 
 /** A route item is a job (for a customer) or a route note (rich text). */
 export type RouteItemType = 'job' | 'note';
@@ -31,12 +31,12 @@ export interface RouteItemModalProps {
    */
   initial?: {
     type: RouteItemType;
-    customer?: RouteItemCustomer | null;
+    customer?: CustomerPickerCustomer | null;
     /** The note's HTML. */
     note?: string;
   };
-  /** The company's active customers whose full name contains the text (any case). */
-  searchCustomers(query: string): Promise<readonly RouteItemCustomerResult[]>;
+  /** The first of the company's active customers whose name contains the text (any case). */
+  searchCustomers(query: string): Promise<CustomerSearchAnswer>;
   /** Add New Customer was pressed: the app opens the Add Customer modal. */
   onAddNewCustomer(): void;
   /** Saves the item; the app closes the modal on success. A rejection keeps it open. */
@@ -79,7 +79,9 @@ export function RouteItemModal({
   const customerFieldId = useId();
   const [type, setType] = useState<RouteItemType | ''>(initial?.type ?? '');
   const [typeTouched, setTypeTouched] = useState(false);
-  const [customer, setCustomer] = useState<RouteItemCustomer | null>(initial?.customer ?? null);
+  const [customer, setCustomer] = useState<CustomerPickerCustomer | null>(
+    initial?.customer ?? null,
+  );
   const [note, setNote] = useState(initial?.note ?? '');
   // Remounts the editor (it reads its HTML once) when the modal opens again.
   const [editorKey, setEditorKey] = useState(0);
@@ -164,7 +166,7 @@ export function RouteItemModal({
       />
       {type === 'job' && (
         <div className={styles.job}>
-          <RouteItemModalCustomerSearch
+          <CustomerPicker
             id={customerFieldId}
             customer={customer}
             onCustomerChange={(next) => {

@@ -4,8 +4,3 @@ export {
   type RouteItemType,
   type RouteItemValues,
 } from './RouteItemModal';
-export {
-  CUSTOMER_SEARCH_DEBOUNCE_MS,
-  type RouteItemCustomer,
-  type RouteItemCustomerResult,
-} from './RouteItemModalCustomerSearch';

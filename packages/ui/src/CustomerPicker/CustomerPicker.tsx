@@ -1,22 +1,31 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
-import { Button } from '../../Button';
-import { Field } from '../../Field';
-import { errorText } from '../saveError';
-import styles from './RouteItemModal.module.css';
+import { Button } from '../Button';
+import { Field } from '../Field';
+import { errorText } from '../modals/saveError';
+import styles from './CustomerPicker.module.css';
 
 /** A customer as customer search answers it. */
-export interface RouteItemCustomerResult {
+export interface CustomerPickerResult {
   id: string;
   displayName: string;
   fullName: string;
   address1?: string | null;
 }
 
-/** The customer a job is for. */
-export interface RouteItemCustomer {
+/** The chosen customer (of a job). */
+export interface CustomerPickerCustomer {
   id: string;
   displayName: string;
+}
+
+/**
+ * One answer of customer search: the first matches (the server answers a bounded page, never a
+ * whole company's customers) and whether more match than that.
+ */
+export interface CustomerSearchAnswer {
+  customers: readonly CustomerPickerResult[];
+  hasMore: boolean;
 }
 
 /** How long typing must pause before a search is sent. */
@@ -25,35 +34,59 @@ export const CUSTOMER_SEARCH_DEBOUNCE_MS = 200;
 /** Shown when a search finds nobody. */
 const NO_MATCH = 'No customer found.';
 
+/** What the status line under the field says about an answer. */
+function resultsText({ items, hasMore, error }: Results): string {
+  if (error !== null) return error;
+  if (items.length === 0) return NO_MATCH;
+  if (hasMore) return `The first ${items.length} shown: type more of the name to narrow them.`;
+  return '';
+}
+
 interface Results {
-  items: readonly RouteItemCustomerResult[];
+  items: readonly CustomerPickerResult[];
+  /** Whether more customers match than the items. */
+  hasMore: boolean;
   /** Why the search failed, if it did. */
   error: string | null;
 }
 
-export interface RouteItemModalCustomerSearchProps {
+export interface CustomerPickerProps {
   /** The chosen customer, or null while searching. */
-  customer: RouteItemCustomer | null;
-  onCustomerChange(customer: RouteItemCustomer | null): void;
-  searchCustomers(query: string): Promise<readonly RouteItemCustomerResult[]>;
+  customer: CustomerPickerCustomer | null;
+  onCustomerChange(customer: CustomerPickerCustomer | null): void;
+  /** Asks the server for the first matches of the text typed (blank: the first customers). */
+  searchCustomers(query: string): Promise<CustomerSearchAnswer>;
+  /**
+   * Whether the empty field lists the first customers when it gets focus, so a company with a
+   * few customers can pick without typing (Add Job). Otherwise the list waits for typing.
+   */
+  listOnFocus?: boolean;
+  /** The form needs a customer: the label is marked and assistive technology hears it. */
+  required?: boolean;
   /** A message under the field (messages.customerRequired); it marks the field invalid. */
   error?: string;
-  /** The search field's id (the modal focuses it to show a message). */
+  /** The search field's id (a modal focuses it to show a message). */
   id?: string;
+  /** The search field lost focus (a form marks the field touched). */
+  onBlur?(): void;
 }
 
 /**
- * The customer of a job (sub-part of RouteItemModal): a combobox that asks `searchCustomers` once
- * typing pauses and lists the answers with their address; arrow keys and Enter (or a tap) choose.
- * The chosen customer is shown with a Change button that brings the search back.
+ * The customer of a job (Add Item, Add Job): a combobox that asks `searchCustomers` once typing
+ * pauses and lists the answers with their address; arrow keys and Enter (or a tap) choose. When
+ * more customers match than the server sent, it says so, and typing more narrows them. The chosen
+ * customer is shown with a Change button that brings the search back.
  */
-export function RouteItemModalCustomerSearch({
+export function CustomerPicker({
   customer,
   onCustomerChange,
   searchCustomers,
+  listOnFocus = false,
+  required = false,
   error,
   id,
-}: RouteItemModalCustomerSearchProps) {
+  onBlur,
+}: CustomerPickerProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const changeId = `${inputId}-change`;
@@ -72,8 +105,7 @@ export function RouteItemModalCustomerSearch({
 
   const items = results?.items ?? [];
   const listShown = expanded && items.length > 0;
-  const statusText =
-    expanded && results !== null && items.length === 0 ? (results.error ?? NO_MATCH) : '';
+  const statusText = !expanded || results === null ? '' : resultsText(results);
 
   // Escape closes the list, not the dialog: the dialog listens on the document (capture), so the
   // key is marked handled on the window before it gets there.
@@ -89,26 +121,28 @@ export function RouteItemModalCustomerSearch({
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   }, [listShown]);
 
-  function search(text: string) {
+  function search(text: string, delay = CUSTOMER_SEARCH_DEBOUNCE_MS) {
     clearTimeout(timer.current);
     const request = ++latest.current;
-    if (text.trim() === '') {
+    if (text.trim() === '' && !listOnFocus) {
       setResults(null);
       return;
     }
     timer.current = setTimeout(() => {
       searchCustomers(text).then(
-        (found) => {
-          if (request === latest.current) setResults({ items: found, error: null });
+        ({ customers, hasMore }) => {
+          if (request === latest.current) setResults({ items: customers, hasMore, error: null });
         },
         (reason: unknown) => {
-          if (request === latest.current) setResults({ items: [], error: errorText(reason) });
+          if (request === latest.current) {
+            setResults({ items: [], hasMore: false, error: errorText(reason) });
+          }
         },
       );
-    }, CUSTOMER_SEARCH_DEBOUNCE_MS);
+    }, delay);
   }
 
-  function choose(result: RouteItemCustomerResult) {
+  function choose(result: CustomerPickerResult) {
     clearTimeout(timer.current);
     latest.current++;
     setQuery('');
@@ -180,6 +214,7 @@ export function RouteItemModalCustomerSearch({
             role="combobox"
             autoComplete="off"
             aria-autocomplete="list"
+            aria-required={required || undefined}
             aria-expanded={listShown}
             aria-controls={listboxId}
             aria-activedescendant={
@@ -192,8 +227,14 @@ export function RouteItemModalCustomerSearch({
               setActiveIndex(-1);
               search(event.target.value);
             }}
-            onBlur={() => setExpanded(false)}
-            onFocus={() => setExpanded(true)}
+            onBlur={() => {
+              setExpanded(false);
+              onBlur?.();
+            }}
+            onFocus={() => {
+              setExpanded(true);
+              if (listOnFocus && results === null) search(query, 0);
+            }}
             onKeyDown={handleKeyDown}
           />
         )}
@@ -206,6 +247,9 @@ export function RouteItemModalCustomerSearch({
         hidden={!listShown}
       >
         {items.map((result, index) => (
+          // A combobox (aria-activedescendant): keys go to its input and the options are never
+          // focused, so an option's click needs no key handler of its own.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={result.id}
             id={optionId(index)}

@@ -1,0 +1,8 @@
+export {
+  CUSTOMER_SEARCH_DEBOUNCE_MS,
+  CustomerPicker,
+  type CustomerPickerCustomer,
+  type CustomerPickerProps,
+  type CustomerPickerResult,
+  type CustomerSearchAnswer,
+} from './CustomerPicker';
