@@ -251,7 +251,6 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
             <li
               key={id}
               ref={view.measureRow}
-              data-index={row.index}
               data-id={id}
               className={styles.item}
               data-dragging={moving || undefined}

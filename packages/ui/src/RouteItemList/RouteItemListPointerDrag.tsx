@@ -22,13 +22,14 @@ import {
 } from '@dnd-kit/core';
 import {
   useLayoutEffect,
-  useRef,
   type PointerEvent as ReactPointerEvent,
   type SyntheticEvent,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 import type {
   PointerDragController,
+  PointerDragHost,
   PointerDragLayerProps,
   RowPress,
 } from './RouteItemListReorder';
@@ -98,48 +99,109 @@ const ACCESSIBILITY = {
 const AUTO_SCROLL = { layoutShiftCompensation: false };
 const DRAGGABLE_ID = 'route-item';
 
-export default function RouteItemListPointerDrag({
-  controllerRef,
-  onStart,
-  onEnd,
-  onCancel,
-}: PointerDragLayerProps) {
+export default function RouteItemListPointerDrag({ controllerRef, host }: PointerDragLayerProps) {
   const sensors = useSensors(
     useSensor(MouseAndPenSensor, POINTER_OPTIONS),
     useSensor(ResumableTouchSensor, TOUCH_OPTIONS),
   );
-  /** The pressed row's item id: dnd-kit knows only the one draggable. */
-  const pressed = useRef<string | null>(null);
   return (
     <DndContext
       sensors={sensors}
       accessibility={ACCESSIBILITY}
       autoScroll={AUTO_SCROLL}
-      onDragStart={() => {
-        if (pressed.current !== null) onStart(pressed.current);
+      onDragStart={() => follow(host)}
+      onDragEnd={() => {
+        if (host.move()?.by === 'pointer') host.drop();
       }}
-      onDragEnd={() => onEnd()}
-      onDragCancel={() => onCancel()}
+      onDragCancel={() => {
+        if (host.move()?.by === 'pointer') host.cancel();
+      }}
     >
-      <PressedRow controllerRef={controllerRef} pressed={pressed} />
+      <PressedRow controllerRef={controllerRef} />
     </DndContext>
   );
 }
 
+/**
+ * The place for a dragged row whose top is at `top` (px from the list's top): past the middle of
+ * the rows above it, the others laid out as if it were not in the list.
+ */
+function placeFor(host: PointerDragHost, top: number): number {
+  const geometry = host.geometry();
+  const at = host.shownMove()?.to;
+  const total = host.count();
+  if (!geometry || at === undefined) return host.move()?.to ?? 0;
+  const dragged = geometry.rowBox(at)?.height ?? 0;
+  const middle = (other: number) => {
+    const index = other < at ? other : other + 1;
+    const box = geometry.rowBox(index);
+    return box ? box.top - (index > at ? dragged : 0) + box.height / 2 : Infinity;
+  };
+  let low = 0;
+  let high = total - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (middle(mid) < top) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * A press became a drag: the row is picked up and follows the pointer (once a frame, and when
+ * the page scrolls under it), taking the place it is over, until the drop or cancel.
+ */
+function follow(host: PointerDragHost): void {
+  const press = host.lastPress();
+  const list = host.list();
+  if (host.move() || !press || !list) return;
+  const started = host.start(press.id, 'pointer');
+  const box = started && host.geometry()?.rowBox(started.from);
+  if (!box) return;
+  let clientY = press.clientY;
+  const grab = clientY - list.getBoundingClientRect().top - box.top;
+  let frame: number | null = null;
+  const schedule = () => {
+    frame ??= requestAnimationFrame(() => {
+      frame = null;
+      if (host.move()?.by !== 'pointer') return;
+      const top = clientY - list.getBoundingClientRect().top - grab;
+      flushSync(() => {
+        host.setPointerTop(top);
+        host.moveTo(placeFor(host, top));
+      });
+    });
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    clientY = event.clientY;
+    schedule();
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (!touch) return;
+    clientY = touch.clientY;
+    schedule();
+  };
+  window.addEventListener('pointermove', onPointerMove, { passive: true });
+  window.addEventListener('touchmove', onTouchMove, { passive: true });
+  window.addEventListener('scroll', schedule, { passive: true, capture: true });
+  host.setTracking(() => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    window.removeEventListener('pointermove', onPointerMove);
+    window.removeEventListener('touchmove', onTouchMove);
+    window.removeEventListener('scroll', schedule, { capture: true });
+  });
+  host.setPointerTop(box.top);
+}
+
 /** The one draggable: pointed at the pressed row and its handle, then given the press. */
-function PressedRow({
-  controllerRef,
-  pressed,
-}: {
-  controllerRef: PointerDragLayerProps['controllerRef'];
-  pressed: { current: string | null };
-}) {
+function PressedRow({ controllerRef }: { controllerRef: PointerDragLayerProps['controllerRef'] }) {
   const { listeners, setNodeRef, setActivatorNodeRef } = useDraggable({ id: DRAGGABLE_ID });
 
   useLayoutEffect(() => {
     const controller: PointerDragController = {
-      press({ id, row, handle, event }: RowPress, heldMs = 0) {
-        pressed.current = id;
+      press({ row, handle, event }: RowPress, heldMs = 0) {
         setNodeRef(row);
         setActivatorNodeRef(handle);
         if (heldMs > 0) heldBefore.set(event, heldMs);
@@ -153,7 +215,7 @@ function PressedRow({
     return () => {
       if (controllerRef.current === controller) controllerRef.current = null;
     };
-  }, [controllerRef, pressed, listeners, setNodeRef, setActivatorNodeRef]);
+  }, [controllerRef, listeners, setNodeRef, setActivatorNodeRef]);
 
   return null;
 }

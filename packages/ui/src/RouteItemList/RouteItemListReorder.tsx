@@ -9,7 +9,6 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { flushSync } from 'react-dom';
 
 import type { RouteItemHandleEvents } from './SortableRouteItem';
 
@@ -39,14 +38,29 @@ export interface PointerDragController {
   press(press: RowPress, heldMs?: number): void;
 }
 
+/** What the pointer-drag module is given of the list: its state and its steps. */
+export interface PointerDragHost {
+  list(): HTMLElement | null;
+  geometry(): RowGeometry | null;
+  /** How many rows the list has. */
+  count(): number;
+  /** The move as handlers last set it, and as last rendered (the geometry is of its preview). */
+  move(): RouteItemMove | null;
+  shownMove(): RouteItemMove | null;
+  /** The last press on a handle. */
+  lastPress(): RowPress | null;
+  start(id: string, by: RouteItemMove['by']): RouteItemMove | null;
+  moveTo(to: number): void;
+  drop(): void;
+  cancel(): void;
+  setPointerTop(top: number | null): void;
+  /** What ends the pointer's tracking, called at the drop or cancel. */
+  setTracking(stop: () => void): void;
+}
+
 export interface PointerDragLayerProps {
   controllerRef: RefObject<PointerDragController | null>;
-  /** A press became a drag. */
-  onStart(id: string): void;
-  /** Released: drop where it is shown. */
-  onEnd(): void;
-  /** Escape, a lost pointer, a resize: put it back. */
-  onCancel(): void;
+  host: PointerDragHost;
 }
 
 /** Where the rendered rows are: a row's top and height (px from the list's top). */
@@ -127,12 +141,7 @@ export function useReorder({
   const refocus = useRef<string | null>(null);
   const lastPress = useRef<RowPress | null>(null);
   const pending = useRef<{ press: RowPress; stop(): void } | null>(null);
-  const tracking = useRef<{
-    clientY: number;
-    grab: number;
-    frame: number | null;
-    stop(): void;
-  } | null>(null);
+  const tracking = useRef<(() => void) | null>(null);
   const latest = useRef({ order, nameOf, onPickUp, onDrop });
   useLayoutEffect(() => {
     latest.current = { order, nameOf, onPickUp, onDrop };
@@ -174,7 +183,7 @@ export function useReorder({
       announce(`${name(current.id)} moved to ${place(target, total())}.`);
     };
     const stopTracking = () => {
-      tracking.current?.stop();
+      tracking.current?.();
       tracking.current = null;
       setPointerTop(null);
     };
@@ -196,85 +205,6 @@ export function useReorder({
       set(null);
       announce(`Moving cancelled. ${name(current.id)} is back at ${place(current.from, total())}.`);
       if (current.by === 'keyboard') refocus.current = current.id;
-    };
-
-    /** The place for a dragged row whose top is at `top`: past the middle of the rows above it. */
-    const placeFor = (top: number): number => {
-      const geometry = geometryRef.current;
-      const at = shownMove.current?.to;
-      const count = total();
-      if (!geometry || at === undefined) return moveRef.current?.to ?? 0;
-      const dragged = geometry.rowBox(at)?.height ?? 0;
-      // The other rows, as if the dragged one were not in the list.
-      const middle = (other: number) => {
-        const index = other < at ? other : other + 1;
-        const box = geometry.rowBox(index);
-        return box ? box.top - (index > at ? dragged : 0) + box.height / 2 : Infinity;
-      };
-      let low = 0;
-      let high = count - 1;
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        if (middle(mid) < top) low = mid + 1;
-        else high = mid;
-      }
-      return low;
-    };
-    /** Once a frame: the dragged row under the pointer, and its place. */
-    const follow = () => {
-      const current = tracking.current;
-      if (!current || current.frame !== null) return;
-      current.frame = requestAnimationFrame(() => {
-        current.frame = null;
-        const list = listRef.current;
-        if (tracking.current !== current || !list || moveRef.current?.by !== 'pointer') return;
-        const top = current.clientY - list.getBoundingClientRect().top - current.grab;
-        flushSync(() => {
-          setPointerTop(top);
-          moveTo(placeFor(top));
-        });
-      });
-    };
-
-    const onPointerStart = (id: string) => {
-      const press = lastPress.current;
-      const list = listRef.current;
-      if (moveRef.current || !press || press.id !== id || !list) return;
-      const started = start(id, 'pointer');
-      const box = started && geometryRef.current?.rowBox(started.from);
-      if (!box) return;
-      const onPointerMove = (event: PointerEvent) => {
-        if (event.pointerType === 'touch' || !tracking.current) return;
-        tracking.current.clientY = event.clientY;
-        follow();
-      };
-      const onTouchMove = (event: TouchEvent) => {
-        const touch = event.touches[0];
-        if (!touch || !tracking.current) return;
-        tracking.current.clientY = touch.clientY;
-        follow();
-      };
-      window.addEventListener('pointermove', onPointerMove, { passive: true });
-      window.addEventListener('touchmove', onTouchMove, { passive: true });
-      window.addEventListener('scroll', follow, { passive: true, capture: true });
-      tracking.current = {
-        clientY: press.clientY,
-        grab: press.clientY - list.getBoundingClientRect().top - box.top,
-        frame: null,
-        stop() {
-          if (this.frame !== null) cancelAnimationFrame(this.frame);
-          window.removeEventListener('pointermove', onPointerMove);
-          window.removeEventListener('touchmove', onTouchMove);
-          window.removeEventListener('scroll', follow, { capture: true });
-        },
-      };
-      setPointerTop(box.top);
-    };
-    const onPointerEnd = () => {
-      if (moveRef.current?.by === 'pointer') drop();
-    };
-    const onPointerCancel = () => {
-      if (moveRef.current?.by === 'pointer') cancel();
     };
 
     /** A press made before the pointer-drag module loaded waits for it, while the finger stays. */
@@ -358,7 +288,23 @@ export function useReorder({
       },
     };
 
-    return { handleEvents, onPointerStart, onPointerEnd, onPointerCancel, cancel };
+    const host: PointerDragHost = {
+      list: () => listRef.current,
+      geometry: () => geometryRef.current,
+      count: total,
+      move: () => moveRef.current,
+      shownMove: () => shownMove.current,
+      lastPress: () => lastPress.current,
+      start,
+      moveTo,
+      drop,
+      cancel,
+      setPointerTop,
+      setTracking: (stop) => {
+        tracking.current = stop;
+      },
+    };
+    return { handleEvents, host, cancel };
   }, [listRef, geometryRef]);
 
   useLayoutEffect(() => {
@@ -413,7 +359,7 @@ export function useReorder({
 
   useEffect(
     () => () => {
-      tracking.current?.stop();
+      tracking.current?.();
       pending.current?.stop();
     },
     [],
@@ -426,13 +372,6 @@ export function useReorder({
     handleEvents: engine.handleEvents,
     announcerRef,
     pointerLayer:
-      enabled && Layer ? (
-        <Layer
-          controllerRef={controllerRef}
-          onStart={engine.onPointerStart}
-          onEnd={engine.onPointerEnd}
-          onCancel={engine.onPointerCancel}
-        />
-      ) : null,
+      enabled && Layer ? <Layer controllerRef={controllerRef} host={engine.host} /> : null,
   };
 }
