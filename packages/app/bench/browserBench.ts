@@ -38,3 +38,12 @@ export const printTable = (headers: string[], rows: string[][]) =>
       headers.map((_, column) => column > 0),
     ),
   );
+
+/** `promise`, or a failure naming `what` after `ms`: it bounds a hang, not a speed. */
+export function bounded<T>(promise: Promise<T>, what: string, ms = 120_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}

@@ -65,8 +65,8 @@ async function addJobFor(page: Page, search: string, index: number): Promise<str
   return name;
 }
 
-/** dnd-kit's live region: each keyboard step is announced there once the list has taken it. */
-const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+/** The list's live region: each move step is announced there once the list has taken it. */
+const dragAnnouncement = (page: Page) => page.locator('[data-route-item-announcer]');
 
 /**
  * Reorders by keyboard as a screen-reader user does: Space picks the row up, each arrow moves it a
@@ -90,10 +90,17 @@ async function keyboardMove(page: Page, handle: Locator, name: string, places: n
   await page.keyboard.press('Space');
 }
 
-/** Presses and holds a drag handle by touch, then drags it to `target`'s top edge. */
+/**
+ * Presses and holds a drag handle by touch until the row is picked up (announced), then drags it
+ * to `target`'s top edge, a step a frame.
+ */
 async function touchDrag(page: Page, handle: Locator, target: Locator): Promise<void> {
+  // Both on screen, as a person drags within what they see: the target at the top.
+  await target.evaluate((row) => row.scrollIntoView({ block: 'start' }));
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
+  const name = ((await handle.getAttribute('aria-label')) ?? '').replace(/^Reorder /, '');
   if (!from || !to) throw new Error('the handle or the target is not on screen');
   const cdp = await page.context().newCDPSession(page);
   const point = (x: number, y: number) => [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }];
@@ -101,12 +108,13 @@ async function touchDrag(page: Page, handle: Locator, target: Locator): Promise<
   const startY = from.y + from.height / 2;
   const endY = to.y + 4;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x, startY) });
-  await page.waitForTimeout(400); // longer than the list's 250 ms press-and-hold
+  // Held until the list's 250 ms press-and-hold has picked the row up.
+  await expect.poll(() => dragAnnouncement(page).textContent()).toMatch(`Picked up ${name}`);
   const steps = 12;
   for (let step = 1; step <= steps; step += 1) {
     const y = startY + ((endY - startY) * step) / steps;
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x, y) });
-    await page.waitForTimeout(30);
+    await page.evaluate(() => new Promise(requestAnimationFrame));
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createMockServer } from '@routebook/mock-server';
 import {
+  addManyCustomers,
   graphqlOverHttp,
   logInOverHttp,
   median,
@@ -50,32 +51,13 @@ interface Sized {
   written: number;
 }
 
-/** A data file with the demo data plus `size` customers of the admin's company. */
+/** A data file with the demo data, the admin's company grown to `size` customers. */
 async function writeDataFile(path: string, size: number): Promise<void> {
   const { store } = await createMockServer({ seed: 1 });
   const [user] = store.users.where('email', ADMIN);
   const [member] = store.companyUsers.where('userId', user?.id ?? '');
   if (!member) throw new Error(`${ADMIN} has no company`);
-  store.transaction(() => {
-    for (let i = 1; i <= size; i += 1) {
-      store.customers.insert({
-        companyId: member.companyId,
-        firstName: 'Pat',
-        lastName: `Person${i}`,
-        displayName: `Person ${i}, Household`,
-        mobile: `555-${String(i % 10_000).padStart(4, '0')}`,
-        address1: `${i} Main Street`,
-        address2: null,
-        city: 'Springfield',
-        state: 'IL',
-        zip: '62701',
-        email: `pat${i}@example.com`,
-        note: `Gate code ${i}; ring twice`,
-        status: 'active',
-        passwordHash: null,
-      });
-    }
-  });
+  store.transaction(() => addManyCustomers(store, member.companyId, size));
   saveDataFile(path, store.snapshot());
 }
 

@@ -143,8 +143,8 @@ const SORTED = [
   '/route/r1/job/j5',
 ];
 
-/** dnd-kit's live region, where the drag announcements go. */
-const liveRegion = () => document.querySelector<HTMLElement>('[id^="DndLiveRegion"]');
+/** The list's live region, where the reorder announcements go. */
+const liveRegion = () => document.querySelector<HTMLElement>('[data-route-item-announcer]');
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 
@@ -252,6 +252,39 @@ export const KeyboardReorder: Story = {
     );
     await expect(args.onReorder).toHaveBeenCalledTimes(1);
     await expect(rowOrder(canvasElement)[1]).toBe('/route/r1/job/j1');
+  },
+};
+
+/** The app's save of the last drop, which the story settles itself. */
+const pendingSave: { refuse?: () => void } = {};
+
+/**
+ * A drop shows at once while the app saves it; when the server refuses the order, the rows go
+ * back (the app says why, spec §4).
+ */
+export const SaveRefused: Story = {
+  args: {
+    onReorder: fn(
+      () =>
+        new Promise((_, reject) => {
+          pendingSave.refuse = () => reject(new Error('The route changed'));
+        }),
+    ),
+  },
+  render: (args) => <RouteItemList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: 'Reorder Greenfield Dental' }).focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Picked up Greenfield Dental/));
+    await userEvent.keyboard('[ArrowDown]');
+    await waitFor(() => expect(liveRegion()).toHaveTextContent(/moved to position 2 of 5/));
+    await userEvent.keyboard('[Space]');
+    await expect(args.onReorder).toHaveBeenCalledWith(['i2', 'i1', 'i3', 'i4', 'i5']);
+    // Shown while the save is on its way, though the items given have not changed.
+    await waitFor(() => expect(rowOrder(canvasElement)[1]).toBe('/route/r1/job/j1'));
+    pendingSave.refuse?.();
+    await waitFor(() => expect(rowOrder(canvasElement)).toEqual(SORTED));
   },
 };
 
@@ -419,28 +452,30 @@ export const SwipeReveals: Story = {
 };
 
 const STATUSES = ['active', 'inprogress', 'complete', 'cancelled'] as const;
-const MANY_ITEMS: RouteItemListItem[] = Array.from({ length: 200 }, (_, i) => {
-  const n = String(i + 1).padStart(3, '0');
-  return i % 10 === 4
-    ? {
-        id: `item-${n}`,
-        type: 'note',
-        order: (i + 1) * 10,
-        job: null,
-        note: { id: `note-${n}`, note: `<p>Stop ${n}: <strong>check the gate</strong></p>` },
-      }
-    : {
-        id: `item-${n}`,
-        type: 'job',
-        order: (i + 1) * 10,
-        job: job(`job-${n}`, `Customer ${n}`, STATUSES[i % 4] ?? 'active', {
-          clockIns: i % 3,
-          tasks: i % 5,
-          photos: i % 2,
-        }),
-        note: null,
-      };
-});
+/** `count` items: jobs "Customer 001" onwards, every tenth item (5, 15, …) a note. */
+const manyItems = (count: number): RouteItemListItem[] =>
+  Array.from({ length: count }, (_, i) => {
+    const n = String(i + 1).padStart(count > 999 ? 4 : 3, '0');
+    return i % 10 === 4
+      ? {
+          id: `item-${n}`,
+          type: 'note',
+          order: (i + 1) * 10,
+          job: null,
+          note: { id: `note-${n}`, note: `<p>Stop ${n}: <strong>check the gate</strong></p>` },
+        }
+      : {
+          id: `item-${n}`,
+          type: 'job',
+          order: (i + 1) * 10,
+          job: job(`job-${n}`, `Customer ${n}`, STATUSES[i % 4] ?? 'active', {
+            clockIns: i % 3,
+            tasks: i % 5,
+            photos: i % 2,
+          }),
+          note: null,
+        };
+  });
 
 /** React Profiler commits of the list, for TwoHundredItems' measurement. */
 const commits: { phase: string; actual: number; base: number }[] = [];
@@ -448,12 +483,17 @@ const onRender: ProfilerOnRenderCallback = (_id, phase, actual, base) => {
   commits.push({ phase, actual, base });
 };
 
+/** The rows in the document (the list renders those in view and a few around them). */
+const renderedRows = (canvasElement: HTMLElement) =>
+  canvasElement.querySelectorAll<HTMLElement>('ol > li');
+
 /**
- * 200 items scroll in their container; a keyboard drag move re-renders only the light sortable
- * wrappers, not the rows (measured with React's Profiler: see the test log).
+ * 200 items scroll in their container, which holds only the rows in view and a few more; a
+ * keyboard drag move re-renders only the rows' light wrappers, not the rows (measured with
+ * React's Profiler: see the test log).
  */
 export const TwoHundredItems: Story = {
-  args: { items: MANY_ITEMS },
+  args: { items: manyItems(200) },
   render: (args) => (
     <div style={{ height: 600, overflowY: 'auto' }}>
       <Profiler id="route-items" onRender={onRender}>
@@ -462,21 +502,28 @@ export const TwoHundredItems: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
-    const rows = canvasElement.querySelectorAll<HTMLElement>('ol > li');
-    await expect(rows).toHaveLength(200);
-    // Role queries scoped to one row: over the whole list they compute 1,000 buttons' names.
-    const handle = (row: number, customer: string) =>
-      within(rows[row] as HTMLElement).getByRole('button', {
-        name: `Reorder Customer ${customer}`,
-      });
+    const canvas = within(canvasElement);
     const scroller = canvasElement.firstElementChild as HTMLElement;
-    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
-    handle(199, '200').focus();
-    await expect(scroller.scrollTop).toBeGreaterThan(0);
+    const list = canvas.getByRole('list', { name: 'Route items' });
+    await expect(renderedRows(canvasElement).length).toBeGreaterThan(4);
+    await expect(renderedRows(canvasElement).length).toBeLessThan(20);
+    // The list is as tall as every row, so the container scrolls the whole route.
+    await expect(scroller.scrollHeight).toBeGreaterThan(100 * 200);
+    await expect(list).toHaveAttribute('style', expect.stringContaining('height'));
+    const [first] = renderedRows(canvasElement);
+    await expect(first).toHaveAttribute('aria-posinset', '1');
+    await expect(first).toHaveAttribute('aria-setsize', '200');
 
-    const first = handle(0, '001');
-    first.focus();
-    await waitFor(() => expect(scroller.scrollTop).toBe(0));
+    // Scrolled to the end, the last rows are there (and the first ones gone).
+    scroller.scrollTop = scroller.scrollHeight;
+    const last = await canvas.findByRole('button', { name: 'Reorder Customer 200' });
+    await expect(canvas.queryByRole('button', { name: 'Reorder Customer 001' })).toBeNull();
+    await expect(renderedRows(canvasElement).length).toBeLessThan(20);
+    await expect(last.closest('li')).toHaveAttribute('aria-posinset', '200');
+    scroller.scrollTop = 0;
+
+    const firstHandle = await canvas.findByRole('button', { name: 'Reorder Customer 001' });
+    firstHandle.focus();
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(liveRegion()).toHaveTextContent(/^Picked up Customer 001/));
     await nextFrame();
@@ -504,12 +551,85 @@ export const TwoHundredItems: Story = {
     const slowest = Math.max(...moves.map((commit) => commit.actual));
     const base = Math.max(...moves.map((commit) => commit.base));
     console.info(
-      `[RouteItemList 200 items] ${moves.length} commits for 3 keyboard drag moves; ` +
-        `slowest ${slowest.toFixed(1)} ms; whole tree unmemoized ${base.toFixed(1)} ms`,
+      `[RouteItemList 200 items] ${renderedRows(canvasElement).length} rows rendered; ` +
+        `${moves.length} commits for 3 keyboard drag moves; slowest ${slowest.toFixed(1)} ms; ` +
+        `whole tree unmemoized ${base.toFixed(1)} ms`,
     );
     await expect(moves.length).toBeGreaterThan(0);
-    // Memoized rows: a move costs a fraction of rendering the whole list.
+    // Memoized rows: a move costs a fraction of rendering the rows.
     await expect(slowest).toBeLessThan(base / 2);
+  },
+};
+
+/**
+ * 1,000 items on a page that scrolls (as in the app): a few rows in the document wherever one
+ * looks. A row picked up by keyboard moves past every row that was rendered, the page scrolling
+ * to keep it in view; each step is announced with its place among 1,000, and the drop reports
+ * the whole order.
+ */
+export const ThousandItems: Story = {
+  args: { items: manyItems(1000) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rendered = () => renderedRows(canvasElement).length;
+    await expect(rendered()).toBeGreaterThan(4);
+    await expect(rendered()).toBeLessThan(25);
+    const startedAt = window.scrollY;
+    const handle = canvas.getByRole('button', { name: 'Reorder Customer 0001' });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Picked up Customer 0001, position 1 of 1,000.'),
+    );
+    const places = 30;
+    for (let move = 1; move <= places; move += 1) {
+      await userEvent.keyboard('[ArrowDown]');
+      await waitFor(() =>
+        expect(liveRegion()).toHaveTextContent(
+          `Customer 0001 moved to position ${move + 1} of 1,000.`,
+        ),
+      );
+    }
+    // The row is on screen, far below where the page began; the rows first rendered are gone.
+    await expect(window.scrollY).toBeGreaterThan(startedAt + 1000);
+    const moving = canvas.getByRole('button', { name: 'Reorder Customer 0001' });
+    await expect(moving).toHaveFocus();
+    await expect(moving).toHaveAttribute('aria-pressed', 'true');
+    const box = moving.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(canvas.queryByRole('button', { name: 'Reorder Customer 0002' })).toBeNull();
+    await expect(rendered()).toBeLessThan(25);
+
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
+    await expect(liveRegion()).toHaveTextContent('Customer 0001 dropped at position 31 of 1,000.');
+    const order = (args.onReorder as ReturnType<typeof fn>).mock.calls[0]?.[0] as string[];
+    await expect(order).toHaveLength(1000);
+    await expect(order.indexOf('item-0001')).toBe(places);
+    await expect(order.slice(0, 2)).toEqual(['item-0002', 'item-0003']);
+    // Dropped: shown at its new place, its handle keeps focus.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Reorder Customer 0001' })).toHaveFocus(),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Reorder Customer 0001' }).closest('li'),
+    ).toHaveAttribute('aria-posinset', String(places + 1));
+
+    // Escape puts a moved row back.
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowUp]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent('Customer 0001 moved to position 30 of 1,000.'),
+    );
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() =>
+      expect(liveRegion()).toHaveTextContent(
+        'Moving cancelled. Customer 0001 is back at position 31 of 1,000.',
+      ),
+    );
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    window.scrollTo(0, 0);
   },
 };
 

@@ -1,35 +1,12 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type Collision,
-  type CollisionDetection,
-  type DragEndEvent,
-  type KeyboardSensorOptions,
-  type Modifier,
-  type PointerSensorOptions,
-  type ScreenReaderInstructions,
-  type TouchSensorOptions,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { moveInList, sortByOrder } from '@routebook/schema';
+import { sortByOrder } from '@routebook/schema';
 import {
   useCallback,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type PointerEvent as ReactPointerEvent,
+  type FocusEvent as ReactFocusEvent,
   type ReactNode,
 } from 'react';
 
@@ -39,6 +16,8 @@ import type { RenderLinkProps } from '../SideMenu';
 import { labelWithExcerpt, richTextPlainText } from '../textLabel';
 import type { RouteItemAction } from './RouteItemActions';
 import styles from './RouteItemList.module.css';
+import { useReorder, type RowGeometry } from './RouteItemListReorder';
+import { useListWindow } from './RouteItemListWindow';
 import { RouteItemContent, SortableRouteItem } from './SortableRouteItem';
 
 /** One item of a route (spec §3 RouteItem): a job or a note, at its place in the order. */
@@ -62,8 +41,12 @@ export interface RouteItemListProps {
   renderLink(props: RenderLinkProps): ReactNode;
   /** The company's plan level: job rows show the service-item count only where the plan has it. */
   planLevel?: number | null;
-  /** After a drop: every item's id in the new order (the app renumbers and saves, spec §4). */
-  onReorder?(orderedIds: string[]): void;
+  /**
+   * After a drop: every item's id in the new order (the app renumbers and saves, spec §4). The
+   * list shows that order at once and keeps it while the returned promise is pending (or, if
+   * there is none, until `items` changes); if the promise rejects, the rows go back.
+   */
+  onReorder?(orderedIds: string[]): unknown;
   /** Notes only. */
   onEdit?(item: RouteItemListItem): void;
   onCopy?(item: RouteItemListItem): void;
@@ -74,142 +57,48 @@ export interface RouteItemListProps {
 
 export const ROUTE_ITEM_LIST_EMPTY = 'No jobs or notes on this route yet.';
 
+/** Told to screen-reader users on every drag handle (its description). */
+export const ROUTE_ITEM_REORDER_INSTRUCTIONS =
+  'To move this job or note, press Space. Use the up and down arrow keys to choose its new place on the route, then press Space to drop it there, or Escape to cancel.';
+
+const labels = new WeakMap<RouteItemListItem, string>();
+
 /** How an item is named to assistive technology: the customer, or "Note: <its first words>". */
 export function routeItemLabel(item: RouteItemListItem): string {
-  if (item.type === 'job' && item.job) return item.job.customer.displayName;
-  return labelWithExcerpt('Note', item.note ? richTextPlainText(item.note.note) : '');
+  let label = labels.get(item);
+  if (label === undefined) {
+    label =
+      item.type === 'job' && item.job
+        ? item.job.customer.displayName
+        : labelWithExcerpt('Note', item.note ? richTextPlainText(item.note.note) : '');
+    labels.set(item, label);
+  }
+  return label;
 }
 
 const isShowable = (item: RouteItemListItem) =>
   item.type === 'job' ? Boolean(item.job) : Boolean(item.note);
 
 /**
- * A route's jobs and notes in order (spec §2 route detail, §4 ordering). Read-only: a plain list.
- * Editable (admins): each row has a drag handle (mouse, press-and-hold on touch, or keyboard) and
- * its actions, reachable by swiping the row left or through its "Actions for …" menu.
+ * A route's jobs and notes in order (spec §2 route detail, §4 ordering). Only the rows in view
+ * (and a few around them) are in the document, whatever the route's length. Read-only: a plain
+ * list. Editable (admins): each row has a drag handle (mouse, press-and-hold on touch, or
+ * keyboard) and its actions, reachable by swiping the row left or through its "Actions for …" menu.
  */
-export function RouteItemList({
-  items,
-  editable,
-  jobHref,
-  renderLink,
-  planLevel,
-  className,
-  ...callbacks
-}: RouteItemListProps) {
+export function RouteItemList({ items, className, ...rest }: RouteItemListProps) {
   const sorted = useMemo(() => sortByOrder(items.filter(isShowable)), [items]);
   const rootClassName = [styles.root, className].filter(Boolean).join(' ');
 
-  if (sorted.length === 0) {
-    return (
-      <div className={rootClassName}>
-        <p className={styles.empty}>{ROUTE_ITEM_LIST_EMPTY}</p>
-      </div>
-    );
-  }
-
   return (
     <div className={rootClassName}>
-      {editable ? (
-        <EditableList
-          items={sorted}
-          jobHref={jobHref}
-          renderLink={renderLink}
-          planLevel={planLevel}
-          {...callbacks}
-        />
+      {sorted.length === 0 ? (
+        <p className={styles.empty}>{ROUTE_ITEM_LIST_EMPTY}</p>
       ) : (
-        <ol className={styles.list} aria-label="Route items">
-          {sorted.map((item) => (
-            <li key={item.id} className={styles.item}>
-              <div className={styles.content}>
-                <RouteItemContent
-                  item={item}
-                  href={item.job ? jobHref(item.job.id) : ''}
-                  renderLink={renderLink}
-                  planLevel={planLevel}
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <Rows items={sorted} {...rest} />
       )}
     </div>
   );
 }
-
-/**
- * dnd-kit's PointerSensor for mouse and pen only: touch goes to the TouchSensor (press and hold),
- * so a finger on a handle can still scroll the page.
- */
-class MouseAndPenSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: (
-        { nativeEvent: event }: ReactPointerEvent,
-        { onActivation }: PointerSensorOptions,
-      ): boolean => {
-        if (event.pointerType === 'touch' || !event.isPrimary || event.button !== 0) return false;
-        onActivation?.({ event });
-        return true;
-      },
-    },
-  ];
-}
-
-// Module constants: dnd-kit memoizes sensors on these options' identity.
-const POINTER_OPTIONS: PointerSensorOptions = { activationConstraint: { distance: 6 } };
-const TOUCH_OPTIONS: TouchSensorOptions = { activationConstraint: { delay: 250, tolerance: 6 } };
-const KEYBOARD_OPTIONS: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates };
-
-/** Items move up and down only. */
-const restrictToVerticalAxis: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-const MODIFIERS = [restrictToVerticalAxis];
-
-/**
- * closestCenter for one column of rows in list order, by binary search: dnd-kit's rects read the
- * scroll position on every access, and closestCenter reads four of them per row on every move
- * (800 reads with 200 items); this reads about 16.
- */
-function closestRowInColumn(ids: readonly string[]): CollisionDetection {
-  return (args) => {
-    const { collisionRect, droppableRects } = args;
-    const centre = collisionRect.top + collisionRect.height / 2;
-    const middles = new Map<number, number | null>();
-    const middleOf = (index: number) => {
-      if (!middles.has(index)) {
-        const rect = droppableRects.get(ids[index] ?? '');
-        middles.set(index, rect ? rect.top + rect.height / 2 : null);
-      }
-      return middles.get(index) ?? null;
-    };
-    // The first row whose middle is at or below the dragged row's centre.
-    let low = 0;
-    let high = ids.length - 1;
-    while (low < high) {
-      const mid = Math.floor((low + high) / 2);
-      const middle = middleOf(mid);
-      if (middle === null) return closestCenter(args);
-      if (middle < centre) low = mid + 1;
-      else high = mid;
-    }
-    const collisions: Collision[] = [];
-    for (const index of [low - 1, low]) {
-      const id = ids[index];
-      const middle = index >= 0 ? middleOf(index) : null;
-      if (id !== undefined && middle !== null) {
-        collisions.push({ id, data: { value: Math.abs(middle - centre) } });
-      }
-    }
-    return collisions.sort((a, b) => (a.data?.value ?? 0) - (b.data?.value ?? 0));
-  };
-}
-
-const SCREEN_READER_INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable:
-    'To move this job or note, press Space. Use the up and down arrow keys to choose its new place on the route, then press Space to drop it there, or Escape to cancel.',
-};
 
 type Callbacks = Pick<
   RouteItemListProps,
@@ -223,32 +112,51 @@ const ACTION_CALLBACK = {
   delete: 'onDelete',
 } as const satisfies Record<RouteItemAction, keyof Callbacks>;
 
-interface EditableListProps extends Callbacks {
+interface RowsProps extends Omit<RouteItemListProps, 'className'> {
+  /** Showable items, sorted. */
   items: readonly RouteItemListItem[];
-  jobHref(jobId: string): string;
-  renderLink(props: RenderLinkProps): ReactNode;
-  planLevel?: number | null | undefined;
 }
 
-function EditableList({ items, jobHref, renderLink, planLevel, ...callbacks }: EditableListProps) {
-  const sensors = useSensors(
-    useSensor(MouseAndPenSensor, POINTER_OPTIONS),
-    useSensor(TouchSensor, TOUCH_OPTIONS),
-    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+/** A dropped order, shown before the app's items follow it. */
+interface Drop {
+  /** The items when it was dropped. */
+  base: readonly RouteItemListItem[];
+  order: readonly string[];
+  /** The app's save has not settled yet. */
+  saving: boolean;
+}
+
+/** The id of the row holding `element`. */
+const rowIdOf = (element: EventTarget | null) =>
+  element instanceof Element
+    ? (element.closest('li[data-id]')?.getAttribute('data-id') ?? null)
+    : null;
+
+function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }: RowsProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const instructionsId = useId();
+  const itemIds = useMemo(() => items.map((item) => item.id), [items]);
+  const byId = useMemo(() => new Map(items.map((item) => [item.id, item])), [items]);
+  // A drop shows its order at once (the app's save and its store follow): while the save is on
+  // its way, then until the app hands over new items; a refused save puts the rows back.
+  const [drops, setDrops] = useState<readonly Drop[]>([]);
+  const shownDrop = drops.findLast(
+    (drop) =>
+      (drop.saving || drop.base === items) &&
+      drop.order.length === items.length &&
+      drop.order.every((id) => byId.has(id)),
   );
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const labels = useMemo(
-    () => new Map(items.map((item) => [item.id, routeItemLabel(item)])),
-    [items],
-  );
+  const order = shownDrop?.order ?? itemIds;
   /** The one row whose actions are swiped open. */
   const [openId, setOpenId] = useState<string | null>(null);
+  /** The row holding focus stays rendered when scrolled away, so focus is never lost. */
+  const [focusedId, setFocusedId] = useState<string | null>(null);
 
   // Rows get stable functions that call the latest callbacks, so a parent's new arrow functions
-  // never re-render 200 rows.
-  const latest = useRef<Callbacks>(callbacks);
+  // never re-render the rows.
+  const latest = useRef({ callbacks, items, byId });
   useLayoutEffect(() => {
-    latest.current = callbacks;
+    latest.current = { callbacks, items, byId };
   });
   const { onEdit, onCopy, onMove, onDelete } = callbacks;
   const canEdit = Boolean(onEdit);
@@ -269,82 +177,136 @@ function EditableList({ items, jobHref, renderLink, planLevel, ...callbacks }: E
         .map(([action]) => action),
     [canEdit, canCopy, canMove, canDelete],
   );
-  const onAction = useCallback((action: RouteItemAction, item: RouteItemListItem) => {
-    latest.current[ACTION_CALLBACK[action]]?.(item);
+  const onAction = useCallback((action: RouteItemAction, id: string) => {
+    const item = latest.current.byId.get(id);
+    if (item) latest.current.callbacks[ACTION_CALLBACK[action]]?.(item);
   }, []);
   const onSwipeOpenChange = useCallback((id: string, open: boolean) => {
     setOpenId((current) => (open ? id : current === id ? null : current));
   }, []);
 
-  /** Where the dragged item was last announced, so that only a real move is announced. */
-  const lastAnnounced = useRef<UniqueIdentifier | null>(null);
-  const accessibility = useMemo(() => {
-    const name = (id: UniqueIdentifier) => labels.get(String(id)) ?? 'The item';
-    const place = (id: UniqueIdentifier) =>
-      `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
-    const announcements: Announcements = {
-      onDragStart: ({ active }) => {
-        lastAnnounced.current = active.id;
-        return `Picked up ${name(active.id)}, ${place(active.id)}.`;
-      },
-      onDragOver: ({ active, over }) => {
-        const at = over?.id ?? null;
-        if (at === lastAnnounced.current) return undefined;
-        lastAnnounced.current = at;
-        return over
-          ? `${name(active.id)} moved to ${place(over.id)}.`
-          : `${name(active.id)} is outside the list.`;
-      },
-      onDragEnd: ({ active, over }) =>
-        over
-          ? `${name(active.id)} dropped at ${place(over.id)}.`
-          : `${name(active.id)} dropped outside the list; the order is unchanged.`,
-      onDragCancel: ({ active }) =>
-        `Moving cancelled. ${name(active.id)} is back at ${place(active.id)}.`,
-    };
-    return { announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS };
-  }, [ids, labels]);
+  const geometryRef = useRef<RowGeometry | null>(null);
+  const { move, preview, pointerTop, handleEvents, announcerRef, pointerLayer } = useReorder({
+    order,
+    enabled: editable,
+    listRef,
+    geometryRef,
+    nameOf: useCallback((id: string) => {
+      const item = latest.current.byId.get(id);
+      return item ? routeItemLabel(item) : 'The item';
+    }, []),
+    onPickUp: useCallback(() => setOpenId(null), []),
+    onDrop: useCallback((orderedIds: string[]) => {
+      const returned = latest.current.callbacks.onReorder?.(orderedIds);
+      const saving = returned instanceof Promise ? returned : null;
+      const drop: Drop = { base: latest.current.items, order: orderedIds, saving: Boolean(saving) };
+      setDrops((current) => [...current.filter((earlier) => earlier.saving), drop]);
+      // Saved: shown until the app's items change (they then follow it). Refused: gone.
+      saving?.then(
+        () =>
+          setDrops((current) =>
+            current.map((other) => (other === drop ? { ...drop, saving: false } : other)),
+          ),
+        () => setDrops((current) => current.filter((other) => other !== drop)),
+      );
+    }, []),
+  });
 
-  const collisionDetection = useMemo(() => closestRowInColumn(ids), [ids]);
+  const keep: number[] = [];
+  if (move) keep.push(move.to);
+  const focusedIndex = focusedId === null ? -1 : preview.indexOf(focusedId);
+  if (focusedIndex >= 0) keep.push(focusedIndex);
+  const view = useListWindow({ listRef, keys: preview, keep });
+  useLayoutEffect(() => {
+    geometryRef.current = view;
+  });
 
-  const onDragEnd = useCallback(
-    ({ active, over }: DragEndEvent) => {
-      if (!over || active.id === over.id) return;
-      const from = ids.indexOf(String(active.id));
-      const to = ids.indexOf(String(over.id));
-      if (from < 0 || to < 0) return;
-      latest.current.onReorder?.(moveInList(ids, from, to));
-    },
-    [ids],
-  );
+  // While a row moves, rows keep their place in the document (focus stays on the moving handle)
+  // and only their position on screen changes; after the drop they take their new places.
+  const place = useMemo(() => new Map(order.map((id, index) => [id, index])), [order]);
+  const rows = view.rows.map((row) => ({ row, id: preview[row.index] ?? '' }));
+  if (move) rows.sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collisionDetection}
-      modifiers={MODIFIERS}
-      accessibility={accessibility}
-      onDragStart={() => setOpenId(null)}
-      onDragEnd={onDragEnd}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className={styles.list} aria-label="Route items" data-editable="">
-          {items.map((item) => (
-            <SortableRouteItem
-              key={item.id}
-              item={item}
-              href={item.job ? jobHref(item.job.id) : ''}
-              renderLink={renderLink}
-              planLevel={planLevel}
-              label={labels.get(item.id) ?? ''}
-              actions={actions}
-              onAction={onAction}
-              swipeOpen={openId === item.id}
-              onSwipeOpenChange={onSwipeOpenChange}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <>
+      <ol
+        ref={listRef}
+        className={styles.list}
+        aria-label="Route items"
+        data-editable={editable || undefined}
+        data-moving={move?.by}
+        style={{ height: view.height }}
+        onFocus={(event: ReactFocusEvent) => setFocusedId(rowIdOf(event.target))}
+        onBlur={(event: ReactFocusEvent) => {
+          if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedId(null);
+        }}
+      >
+        {rows.map(({ row, id }) => {
+          const item = byId.get(id);
+          if (!item) return null;
+          const moving = move?.id === id;
+          const top = moving && pointerTop !== null ? pointerTop : row.start;
+          const href = item.job ? jobHref(item.job.id) : '';
+          return (
+            <li
+              key={id}
+              ref={view.measureRow}
+              data-id={id}
+              className={styles.item}
+              data-dragging={moving || undefined}
+              aria-posinset={row.index + 1}
+              aria-setsize={preview.length}
+              style={{ transform: `translateY(${top}px)` }}
+            >
+              {editable ? (
+                <SortableRouteItem
+                  id={id}
+                  type={item.type}
+                  job={item.job}
+                  note={item.note}
+                  href={href}
+                  renderLink={renderLink}
+                  planLevel={planLevel}
+                  label={routeItemLabel(item)}
+                  actions={actions}
+                  onAction={onAction}
+                  swipeOpen={openId === id}
+                  onSwipeOpenChange={onSwipeOpenChange}
+                  moving={moving}
+                  instructionsId={instructionsId}
+                  handleEvents={handleEvents}
+                />
+              ) : (
+                <div className={styles.content}>
+                  <RouteItemContent
+                    job={item.job}
+                    note={item.note}
+                    href={href}
+                    renderLink={renderLink}
+                    planLevel={planLevel}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {editable && (
+        <>
+          <span id={instructionsId} hidden>
+            {ROUTE_ITEM_REORDER_INSTRUCTIONS}
+          </span>
+          <div
+            ref={announcerRef}
+            role="status"
+            aria-live="assertive"
+            aria-atomic="true"
+            className={styles.visuallyHidden}
+            data-route-item-announcer=""
+          />
+          {pointerLayer}
+        </>
+      )}
+    </>
   );
 }

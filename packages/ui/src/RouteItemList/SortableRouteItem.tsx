@@ -1,6 +1,3 @@
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import {
   memo,
   useCallback,
@@ -8,11 +5,13 @@ import {
   useRef,
   type CSSProperties,
   type KeyboardEvent as ReactKeyboardEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type TouchEvent as ReactTouchEvent,
 } from 'react';
 
-import { JobRow } from '../JobRow';
-import { NoteRow } from '../NoteRow';
+import { JobRow, type JobRowJob } from '../JobRow';
+import { NoteRow, type NoteRowNote } from '../NoteRow';
 import type { RenderLinkProps } from '../SideMenu';
 import {
   RouteItemActionsMenu,
@@ -20,7 +19,6 @@ import {
   useSwipeReveal,
   type RouteItemAction,
 } from './RouteItemActions';
-import type { RouteItemListItem } from './RouteItemList';
 import styles from './RouteItemList.module.css';
 
 /** A dot of radius 1.5 at (x, y), as path data. */
@@ -37,7 +35,10 @@ function GripIcon() {
 }
 
 export interface RouteItemContentProps {
-  item: RouteItemListItem;
+  /** Set for a job. */
+  job?: JobRowJob | null | undefined;
+  /** Set for a note. */
+  note?: NoteRowNote | null | undefined;
   /** The job's page ('' for a note). */
   href: string;
   renderLink(props: RenderLinkProps): ReactNode;
@@ -46,67 +47,56 @@ export interface RouteItemContentProps {
 }
 
 /** A job row or a note row, whichever the item is. */
-export function RouteItemContent({ item, href, renderLink, planLevel }: RouteItemContentProps) {
-  if (item.type === 'job' && item.job) {
-    return <JobRow job={item.job} href={href} renderLink={renderLink} planLevel={planLevel} />;
-  }
-  if (item.note) return <NoteRow note={item.note} />;
+export function RouteItemContent({
+  job,
+  note,
+  href,
+  renderLink,
+  planLevel,
+}: RouteItemContentProps) {
+  if (job) return <JobRow job={job} href={href} renderLink={renderLink} planLevel={planLevel} />;
+  if (note) return <NoteRow note={note} />;
   return null;
 }
 
+/** What a row's drag handle reports, by item id (the list's functions, the same for every row). */
+export interface RouteItemHandleEvents {
+  onKeyDown(id: string, event: ReactKeyboardEvent<HTMLButtonElement>): void;
+  onBlur(id: string): void;
+  onPress(
+    id: string,
+    event: ReactPointerEvent<HTMLButtonElement> | ReactTouchEvent<HTMLButtonElement>,
+  ): void;
+}
+
 export interface SortableRouteItemProps extends RouteItemContentProps {
+  id: string;
+  type: 'job' | 'note';
   /** The item's name in labels: "Reorder <label>", "Actions for <label>". */
   label: string;
   /** The actions the list offers; Edit is kept for notes only. */
   actions: readonly RouteItemAction[];
-  onAction(action: RouteItemAction, item: RouteItemListItem): void;
+  onAction(action: RouteItemAction, id: string): void;
   /** This row's actions are swiped open. */
   swipeOpen: boolean;
   onSwipeOpenChange(id: string, open: boolean): void;
+  /** This row is being moved (picked up by keyboard or dragged). */
+  moving: boolean;
+  /** The element that tells how to move a row, describing every handle. */
+  instructionsId: string;
+  handleEvents: RouteItemHandleEvents;
 }
 
 /**
- * One item of the editable list: the sortable `li` (dnd-kit re-renders it on every drag move, so
- * it stays cheap) around a memoized row that re-renders only when its own props change.
+ * One row of the editable list, inside the list's positioned `li`: its drag handle, its job or
+ * note, its actions. Props are the item's parts, not the item, so a reorder (which renumbers every
+ * item) renders no row again: only the `li`s move.
  */
-export const SortableRouteItem = memo(function SortableRouteItem(props: SortableRouteItemProps) {
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: props.item.id });
-
-  return (
-    <li
-      ref={setNodeRef}
-      className={styles.item}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
-      <RouteItemRow
-        {...props}
-        attributes={attributes}
-        listeners={listeners}
-        setActivatorNodeRef={setActivatorNodeRef}
-        isDragging={isDragging}
-      />
-    </li>
-  );
-});
-
-interface RouteItemRowProps extends SortableRouteItemProps {
-  attributes: DraggableAttributes;
-  listeners: DraggableSyntheticListeners;
-  setActivatorNodeRef(element: HTMLElement | null): void;
-  isDragging: boolean;
-}
-
-const RouteItemRow = memo(function RouteItemRow({
-  item,
+export const SortableRouteItem = memo(function SortableRouteItem({
+  id,
+  type,
+  job,
+  note,
   href,
   renderLink,
   planLevel,
@@ -115,38 +105,40 @@ const RouteItemRow = memo(function RouteItemRow({
   onAction,
   swipeOpen,
   onSwipeOpenChange,
-  attributes,
-  listeners,
-  setActivatorNodeRef,
-  isDragging,
-}: RouteItemRowProps) {
+  moving,
+  instructionsId,
+  handleEvents,
+}: SortableRouteItemProps) {
   const itemActions = useMemo(
-    () => actions.filter((action) => action !== 'edit' || item.type === 'note'),
-    [actions, item.type],
+    () => actions.filter((action) => action !== 'edit' || type === 'note'),
+    [actions, type],
   );
   const hasActions = itemActions.length > 0;
   const actionsRef = useRef<HTMLDivElement>(null);
   const setOpen = useCallback(
-    (open: boolean) => onSwipeOpenChange(item.id, open),
-    [onSwipeOpenChange, item.id],
+    (open: boolean) => onSwipeOpenChange(id, open),
+    [onSwipeOpenChange, id],
   );
   const { dragOffset, surfaceHandlers } = useSwipeReveal({
     open: swipeOpen,
     onOpenChange: setOpen,
     actionsRef,
-    disabled: isDragging || !hasActions,
+    disabled: moving || !hasActions,
   });
   const select = useCallback(
     (action: RouteItemAction) => {
       setOpen(false);
-      onAction(action, item);
+      onAction(action, id);
     },
-    [setOpen, onAction, item],
+    [setOpen, onAction, id],
   );
 
   const onKeyDown = (event: ReactKeyboardEvent) => {
     if (event.key === 'Escape' && swipeOpen) setOpen(false);
   };
+  const press = (
+    event: ReactPointerEvent<HTMLButtonElement> | ReactTouchEvent<HTMLButtonElement>,
+  ) => handleEvents.onPress(id, event);
 
   return (
     // role="presentation": the row only hears Escape bubbling up from its buttons and link.
@@ -157,7 +149,7 @@ const RouteItemRow = memo(function RouteItemRow({
       style={{ '--route-item-action-count': itemActions.length } as CSSProperties}
       onKeyDown={onKeyDown}
     >
-      {/* Only while swiped open or being swiped: 200 rows need not carry hidden buttons. */}
+      {/* Only while swiped open or being swiped: rows need not carry hidden buttons. */}
       {hasActions && (swipeOpen || dragOffset !== null) && (
         <RouteItemSwipeActions
           ref={actionsRef}
@@ -173,19 +165,30 @@ const RouteItemRow = memo(function RouteItemRow({
         {...surfaceHandlers}
       >
         <button
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
           type="button"
           className={`${styles.iconButton} ${styles.handle}`}
           aria-label={`Reorder ${label}`}
+          aria-roledescription="sortable"
+          aria-describedby={instructionsId}
+          aria-pressed={moving || undefined}
+          data-handle={id}
           data-no-swipe=""
           data-no-pull=""
+          onKeyDown={(event) => handleEvents.onKeyDown(id, event)}
+          onBlur={() => handleEvents.onBlur(id)}
+          onPointerDown={press}
+          onTouchStart={press}
         >
           <GripIcon />
         </button>
         <div className={styles.content}>
-          <RouteItemContent item={item} href={href} renderLink={renderLink} planLevel={planLevel} />
+          <RouteItemContent
+            job={job}
+            note={note}
+            href={href}
+            renderLink={renderLink}
+            planLevel={planLevel}
+          />
         </div>
         {hasActions && (
           <RouteItemActionsMenu label={label} actions={itemActions} onSelect={select} />

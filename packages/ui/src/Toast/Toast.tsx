@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
+import { lazyModule } from '../lazyModule';
 import { createPortal } from 'react-dom';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -40,33 +41,13 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 type ToastViewportModule = typeof import('./ToastViewport');
 
-let viewport: ToastViewportModule | null = null;
-let loading: Promise<ToastViewportModule> | null = null;
-const viewportListeners = new Set<() => void>();
+const viewportModule = lazyModule<ToastViewportModule>(() => import('./ToastViewport'));
 
 /**
  * Loads the toasts' code (Radix Toast) ahead of the first toast; ToastProvider loads it when one
  * is shown. A failed load is tried again next time.
  */
-export function preloadToasts(): Promise<ToastViewportModule> {
-  loading ??= import('./ToastViewport').then(
-    (module) => {
-      viewport = module;
-      for (const listener of viewportListeners) listener();
-      return module;
-    },
-    (failure: unknown) => {
-      loading = null;
-      throw failure;
-    },
-  );
-  return loading;
-}
-
-function subscribeViewport(listener: () => void) {
-  viewportListeners.add(listener);
-  return () => void viewportListeners.delete(listener);
-}
+export const preloadToasts = (): Promise<ToastViewportModule> => viewportModule.load();
 
 /**
  * Holds the toasts of the whole app: put it once at the root. Built on Radix Toast (ToastViewport,
@@ -131,11 +112,7 @@ function Toasts({ children }: ToastProviderProps) {
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
 
   // No page needs the toasts' code before its first toast: it loads then, and the toasts wait.
-  const loaded = useSyncExternalStore(
-    subscribeViewport,
-    () => viewport,
-    () => null,
-  );
+  const loaded = viewportModule.useLoaded();
   const ToastViewport = loaded?.default;
   const waiting = toasts.length > 0 && !ToastViewport;
   useEffect(() => {

@@ -1,35 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { lazyModule } from '../lazyModule';
 
 /** The sanitizer's module (DOMPurify and the schema package's policy, about 13 KiB gzipped). */
 export type RichTextSanitizer = typeof import('./sanitize');
 
-let loaded: RichTextSanitizer | null = null;
-let loading: Promise<RichTextSanitizer> | null = null;
-const listeners = new Set<() => void>();
+const sanitizer = lazyModule<RichTextSanitizer>(() => import('./sanitize'));
 
 /**
  * Loads the rich-text sanitizer in its own chunk, once (a failed load is tried again next time).
  * No page needs it before it shows rich text: SanitizedHtml asks for it when it first renders.
  */
-export function loadSanitizer(): Promise<RichTextSanitizer> {
-  loading ??= import('./sanitize').then(
-    (module) => {
-      loaded = module;
-      for (const listener of listeners) listener();
-      return module;
-    },
-    (failure: unknown) => {
-      loading = null;
-      throw failure;
-    },
-  );
-  return loading;
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const loadSanitizer = (): Promise<RichTextSanitizer> => sanitizer.load();
 
 /**
  * The sanitizer once its code is in, else null (and its loading starts); the component renders
@@ -37,13 +18,9 @@ const subscribe = (listener: () => void) => {
  * component to mount tries again.
  */
 export function useSanitizer(): RichTextSanitizer | null {
-  const sanitizer = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => null,
-  );
+  const loaded = sanitizer.useLoaded();
   useEffect(() => {
-    if (!sanitizer) loadSanitizer().catch(() => undefined);
-  }, [sanitizer]);
-  return sanitizer;
+    if (!loaded) loadSanitizer().catch(() => undefined);
+  }, [loaded]);
+  return loaded;
 }

@@ -1,179 +1,36 @@
-import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay/hooks';
-import {
-  AddJobModal,
-  Button,
-  CustomerModal,
-  RouteItemModal,
-  useToast,
-  type AddJobStatus,
-  type CustomerSearchAnswer,
-} from '@routebook/ui';
-import { useAppServices } from '../../services/services';
-import type { AddItemCustomerSearchQuery } from './__generated__/AddItemCustomerSearchQuery.graphql';
-import { useCreateCustomer, useCreateRouteItem } from './mutations';
+import { lazy, Suspense, useState } from 'react';
+import { Button, preloadModal } from '@routebook/ui';
+import type { AddItemDialog } from './AddItemDialogs';
 
-/** How many matches a picker shows: typing more narrows them (issue 14). */
-export const CUSTOMER_PICKER_PAGE = 20;
+const loadDialogs = () => import('./AddItemDialogs');
+const AddItemDialogs = lazy(loadDialogs);
 
-// Customer search (spec §9: active customers, by name) asks the server for the first page of
-// matches as the person types; nothing loads the company's whole list. The answers are handed to
-// the pickers, which show them.
-/* eslint-disable relay/unused-fields */
-const customerSearchQuery = graphql`
-  query AddItemCustomerSearchQuery($companyId: ID!, $search: String, $first: Int!) {
-    company(id: $companyId) {
-      customersConnection(first: $first, search: $search, status: active) {
-        edges {
-          node {
-            id
-            displayName
-            fullName
-            address1
-          }
-        }
-        pageInfo {
-          hasNextPage
-        }
-      }
-    }
-  }
-`;
-/* eslint-enable relay/unused-fields */
-
-type Customer = { id: string; displayName: string };
+/** Fetches the dialogs' code (and the modal's) when a press is on its way: hover, focus or touch. */
+function prefetchDialogs() {
+  loadDialogs().catch(() => undefined);
+  preloadModal().catch(() => undefined);
+}
 
 /**
- * Add Item (spec §2 modal 3), with Add Customer (modal 4) on the way, and Add Job (modal 12): a
- * job with its status (Active or Complete) for one of the company's customers.
+ * Add item and Add job on the route page. Their dialogs (forms, customer picker, rich-text
+ * editor) are a chunk of their own, fetched on the way to the first press rather than with the
+ * page: most visits to a route never add to it.
  */
 export function AddItem({ routeId, companyId }: { routeId: string; companyId: string }) {
-  const environment = useRelayEnvironment();
-  const { config, sessions } = useAppServices();
-  const { show } = useToast();
-  const [open, setOpen] = useState<'item' | 'customer' | 'job' | null>(null);
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [commitItem, savingItem] = useCreateRouteItem();
-  const [commitCustomer, savingCustomer] = useCreateCustomer();
-
-  const close = () => {
-    setOpen(null);
-    setCustomer(null);
-    setError(null);
-  };
-
-  const searchCustomers = async (search: string): Promise<CustomerSearchAnswer> => {
-    const result = await fetchQuery<AddItemCustomerSearchQuery>(
-      environment,
-      customerSearchQuery,
-      { companyId, search, first: CUSTOMER_PICKER_PAGE },
-      { fetchPolicy: 'network-only' },
-    ).toPromise();
-    const connection = result?.company?.customersConnection;
-    return {
-      customers: connection?.edges.map((edge) => edge.node) ?? [],
-      hasMore: connection?.pageInfo.hasNextPage ?? false,
-    };
-  };
-
-  const addJob = (customerId: string, status: AddJobStatus = 'active') =>
-    new Promise<void>((resolve, reject) =>
-      commitItem({
-        variables: {
-          data: { route: routeId, type: 'job' },
-          job: { customer: customerId, company: companyId, route: routeId, status },
-        },
-        onCompleted: () => {
-          close();
-          show('Job added.', { tone: 'success' });
-          resolve();
-        },
-        onError: (failure) => {
-          setError(failure.message);
-          reject(failure);
-        },
-      }),
-    );
-
-  const addNote = (note: string) =>
-    new Promise<void>((resolve, reject) =>
-      commitItem({
-        variables: { data: { route: routeId, type: 'note' }, note: { route: routeId, note } },
-        onCompleted: () => {
-          close();
-          show('Note added.', { tone: 'success' });
-          resolve();
-        },
-        onError: (failure) => {
-          setError(failure.message);
-          reject(failure);
-        },
-      }),
-    );
-
+  const [open, setOpen] = useState<AddItemDialog | null>(null);
+  const intent = { onPointerEnter: prefetchDialogs, onFocus: prefetchDialogs };
   return (
     <>
-      <Button onClick={() => setOpen('item')}>Add item</Button>
-      <Button variant="secondary" onClick={() => setOpen('job')}>
+      <Button {...intent} onClick={() => setOpen('item')}>
+        Add item
+      </Button>
+      <Button {...intent} variant="secondary" onClick={() => setOpen('job')}>
         Add job
       </Button>
-      {open === 'job' && (
-        <AddJobModal
-          open
-          onOpenChange={(next) => !next && close()}
-          searchCustomers={searchCustomers}
-          saving={savingItem}
-          error={error}
-          onSave={({ customerId, status }) => addJob(customerId, status)}
-        />
-      )}
-      {open === 'item' && (
-        <RouteItemModal
-          open
-          onOpenChange={(next) => !next && close()}
-          mode="add"
-          initial={customer ? { type: 'job', customer } : undefined}
-          searchCustomers={searchCustomers}
-          onAddNewCustomer={() => setOpen('customer')}
-          onSave={(values) =>
-            values.type === 'job' ? addJob(values.customerId) : addNote(values.note)
-          }
-          saving={savingItem}
-          error={error}
-          imageUploadUrl={config.imageUploadUrl}
-          getUploadToken={() => sessions.get()?.token ?? null}
-        />
-      )}
-      {open === 'customer' && (
-        <CustomerModal
-          open
-          onOpenChange={(next) => !next && setOpen('item')}
-          mode="addToRoute"
-          saving={savingCustomer || savingItem}
-          error={error}
-          onSave={(values, tag) =>
-            new Promise<void>((resolve, reject) =>
-              commitCustomer({
-                variables: { data: { ...values, company: companyId } },
-                onCompleted: ({ createCustomer }) => {
-                  setError(null);
-                  if (tag === 'toRoute') {
-                    void addJob(createCustomer.customer.id).then(resolve, reject);
-                  } else {
-                    setCustomer(createCustomer.customer);
-                    setOpen('item');
-                    resolve();
-                  }
-                },
-                onError: (failure) => {
-                  setError(failure.message);
-                  reject(failure);
-                },
-              }),
-            )
-          }
-        />
+      {open && (
+        <Suspense fallback={null}>
+          <AddItemDialogs routeId={routeId} companyId={companyId} open={open} setOpen={setOpen} />
+        </Suspense>
       )}
     </>
   );

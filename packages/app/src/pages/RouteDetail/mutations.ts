@@ -13,7 +13,7 @@ import type { mutationsCreateCustomerMutation } from './__generated__/mutationsC
  * changed, spread through the same fragments the page reads, so Relay updates without a refetch.
  */
 
-/** updateRouteItemsOrder: the items renumbered 10, 20, 30 ... (applied optimistically). */
+/** updateRouteItemsOrder: the items renumbered 10, 20, 30 ... (the list shows it meanwhile). */
 export const useReorderRouteItems = () =>
   useMutation<mutationsReorderMutation>(graphql`
     mutation mutationsReorderMutation($items: [RouteItemOrderInput!]!) {
