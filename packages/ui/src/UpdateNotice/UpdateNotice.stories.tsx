@@ -23,7 +23,7 @@ const notice = (hidden = false) => screen.getByRole('region', { name: 'New versi
 export const Playground: Story = {
   play: async ({ args }) => {
     const status = await within(notice()).findByRole('status');
-    await expect(status).toHaveTextContent(messages.updateReady);
+    await within(status).findByText(messages.updateReady);
     await expect(status).not.toHaveTextContent(messages.updateLosesInput);
     // It takes no focus: the page keeps the person's place.
     await expect(notice()).not.toContainElement(document.activeElement as HTMLElement);

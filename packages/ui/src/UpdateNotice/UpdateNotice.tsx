@@ -28,12 +28,13 @@ export function UpdateNotice({
   onDismiss,
   className,
 }: UpdateNoticeProps) {
-  // The live region arrives empty and gets its words a frame later: screen readers announce a
-  // change to a live region, not always one that arrives already filled.
+  // The live region arrives empty and gets its words a moment later: screen readers announce a
+  // change to a live region, not always one that arrives already filled. A timer, not a frame:
+  // a page that is not painting (a background tab, a hidden iframe) runs no frames.
   const [announced, setAnnounced] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setAnnounced(true));
-    return () => cancelAnimationFrame(frame);
+    const timer = setTimeout(() => setAnnounced(true), 50);
+    return () => clearTimeout(timer);
   }, []);
 
   return (
