@@ -1,0 +1,74 @@
+/**
+ * The app's IndexedDB database (issue 15): what one member read, for reading offline (`answers`),
+ * and what they did that the server has not confirmed yet (`outbox`, photos' files included).
+ * One database, opened once per page; every row carries its member's key, so one device shared by
+ * several logins keeps each one's rows apart.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { Session } from '../session/session';
+
+/** Bump with a migration in `upgrade` when a store or index changes. */
+const VERSION = 1;
+export const OFFLINE_DB_NAME = 'routebook-offline';
+
+/** A query's last answer from the server, kept to show it again offline. */
+export interface StoredAnswer {
+  /** `member|operation|variables` (answerKey()). */
+  key: string;
+  member: string;
+  /** The GraphQL response as the server sent it (data, no errors). */
+  response: unknown;
+  /** When it arrived (ms since the epoch): the "last updated" time shown offline. */
+  fetchedAt: number;
+}
+
+/** A change the member made: kept until the server confirmed it or they dismissed its refusal. */
+export interface StoredChange {
+  /** The change's idempotency key (`clientMutationId`), made once at the tap. */
+  key: string;
+  member: string;
+  /** Order of the taps: changes replay in this order. */
+  seq: number;
+  /** The change (see outbox/changes.ts); photos carry their file as a Blob. */
+  change: unknown;
+  /** 'pending' until confirmed; 'refused' with the server's message and code when refused. */
+  state: 'pending' | 'refused';
+  message?: string;
+  code?: string;
+  createdAt: number;
+}
+
+interface OfflineSchema extends DBSchema {
+  answers: { key: string; value: StoredAnswer; indexes: { member: string } };
+  outbox: { key: string; value: StoredChange; indexes: { member: string } };
+}
+
+export type OfflineDB = IDBPDatabase<OfflineSchema>;
+
+let opened: Promise<OfflineDB> | null = null;
+
+/** The database, opened on first use; null where the browser has no IndexedDB. */
+export function offlineDB(): Promise<OfflineDB> | null {
+  if (typeof indexedDB === 'undefined') return null;
+  opened ??= openDB<OfflineSchema>(OFFLINE_DB_NAME, VERSION, {
+    upgrade(db) {
+      db.createObjectStore('answers', { keyPath: 'key' }).createIndex('member', 'member');
+      db.createObjectStore('outbox', { keyPath: 'key' }).createIndex('member', 'member');
+    },
+    // Another tab opened a newer version: let it, and open again on next use.
+    blocking() {
+      void opened?.then((db) => db.close());
+      opened = null;
+    },
+  }).catch((error: unknown) => {
+    opened = null;
+    throw error;
+  });
+  return opened;
+}
+
+/** Whose rows: the person and the company they are logged in under. */
+export function memberKey(session: Session | null): string | null {
+  const company = session?.user.currentUser?.company.id;
+  return session && company ? `${session.user.id}@${company}` : null;
+}
