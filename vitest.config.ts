@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import relay from 'vite-plugin-relay';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './packages/app/e2e/chromium.ts';
 
@@ -13,6 +14,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // App modules with graphql`` tags (the outbox's mutations) are compiled as the app is.
+        plugins: [relay],
         test: {
           name: 'node',
           environment: 'node',

@@ -1,0 +1,547 @@
+/**
+ * The field actions the outbox keeps and replays (issue 15): what each sends, how it shows at once
+ * in the store before the server has it, and which record a create made. Every mutation here takes
+ * the change's idempotency key as `clientMutationId`, so a replay after a lost answer never writes
+ * twice (the server answers a repeated key with its first answer).
+ */
+import { graphql } from 'react-relay/hooks';
+import type {
+  GraphQLTaggedNode,
+  RecordProxy,
+  RecordSourceProxy,
+  UploadableMap,
+} from 'relay-runtime';
+import type { fieldChangesCreateJobTimeMutation$variables } from './__generated__/fieldChangesCreateJobTimeMutation.graphql';
+import type { fieldChangesUpdateJobTimeMutation$variables } from './__generated__/fieldChangesUpdateJobTimeMutation.graphql';
+import type { fieldChangesCreateJobTaskMutation$variables } from './__generated__/fieldChangesCreateJobTaskMutation.graphql';
+import type { fieldChangesUpdateJobTaskMutation$variables } from './__generated__/fieldChangesUpdateJobTaskMutation.graphql';
+import type { fieldChangesCreateJobNoteMutation$variables } from './__generated__/fieldChangesCreateJobNoteMutation.graphql';
+import type { fieldChangesUpdateJobNoteMutation$variables } from './__generated__/fieldChangesUpdateJobNoteMutation.graphql';
+import type { fieldChangesUpdateJobMutation$variables } from './__generated__/fieldChangesUpdateJobMutation.graphql';
+import type { fieldChangesSyncServiceItemsMutation$variables } from './__generated__/fieldChangesSyncServiceItemsMutation.graphql';
+
+type Vars<T> = Omit<T, 'clientMutationId'>;
+
+/** One field action as it is kept on the device (plain data, and a File for a photo). */
+export type FieldChange = { jobId: string } & (
+  | { kind: 'createJobTime'; variables: Vars<fieldChangesCreateJobTimeMutation$variables> }
+  | { kind: 'updateJobTime'; variables: Vars<fieldChangesUpdateJobTimeMutation$variables> }
+  | { kind: 'deleteJobTime'; variables: { id: string } }
+  | { kind: 'createJobTask'; variables: Vars<fieldChangesCreateJobTaskMutation$variables> }
+  | { kind: 'updateJobTask'; variables: Vars<fieldChangesUpdateJobTaskMutation$variables> }
+  | { kind: 'deleteJobTask'; variables: { id: string } }
+  | { kind: 'createJobNote'; variables: Vars<fieldChangesCreateJobNoteMutation$variables> }
+  | { kind: 'updateJobNote'; variables: Vars<fieldChangesUpdateJobNoteMutation$variables> }
+  | { kind: 'deleteJobNote'; variables: { id: string } }
+  | { kind: 'updateJob'; variables: Vars<fieldChangesUpdateJobMutation$variables> }
+  | {
+      kind: 'syncServiceItems';
+      variables: Vars<fieldChangesSyncServiceItemsMutation$variables>;
+    }
+  | { kind: 'deleteJobPhoto'; variables: { id: string } }
+  | { kind: 'addJobPhoto'; photo: QueuedPhoto }
+);
+
+export type FieldChangeKind = FieldChange['kind'];
+
+/** A photo kept on the device until the server has it: the file, then the URL it was stored at. */
+export interface QueuedPhoto {
+  file: Blob;
+  fileName: string;
+  /** When it was taken (ISO 8601), from the file. */
+  photoDate: string;
+  /** Set once uploadImage answered: a retry then only adds it to the job. */
+  url?: string;
+}
+
+/** Who is making the changes, for the records shown before the server answers. */
+export interface ChangeAuthor {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The id a record made by a queued create has until the server names it. */
+export const pendingId = (key: string, suffix?: string) =>
+  suffix ? `pending-${key}-${suffix}` : `pending-${key}`;
+export const isPendingId = (id: string | null | undefined) => id?.startsWith('pending-') ?? false;
+
+/** One mutation request of a change: the document, its variables, and files. */
+export interface ChangeRequest {
+  mutation: GraphQLTaggedNode;
+  variables: Record<string, unknown>;
+  uploadables?: UploadableMap;
+}
+
+const uploadImage = graphql`
+  mutation fieldChangesUploadImageMutation($file: Upload!, $clientMutationId: ID) {
+    uploadImage(file: $file, clientMutationId: $clientMutationId) {
+      url
+    }
+  }
+`;
+
+const createJobPhoto = graphql`
+  mutation fieldChangesCreateJobPhotoMutation($data: JobPhotoInput!, $clientMutationId: ID) {
+    createJobPhoto(data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
+const MUTATIONS: Record<Exclude<FieldChangeKind, 'addJobPhoto'>, GraphQLTaggedNode> = {
+  createJobTime: graphql`
+    mutation fieldChangesCreateJobTimeMutation($data: JobTimeInput!, $clientMutationId: ID) {
+      createJobTime(data: $data, clientMutationId: $clientMutationId) {
+        jobTime {
+          id
+        }
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  updateJobTime: graphql`
+    mutation fieldChangesUpdateJobTimeMutation(
+      $id: ID!
+      $data: JobTimeInput!
+      $clientMutationId: ID
+    ) {
+      updateJobTime(id: $id, data: $data, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  deleteJobTime: graphql`
+    mutation fieldChangesDeleteJobTimeMutation($id: ID!, $clientMutationId: ID) {
+      deleteJobTime(id: $id, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  createJobTask: graphql`
+    mutation fieldChangesCreateJobTaskMutation(
+      $id: ID!
+      $data: JobTaskInput!
+      $clientMutationId: ID
+    ) {
+      createJobTask(id: $id, data: $data, clientMutationId: $clientMutationId) {
+        jobTask {
+          id
+        }
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  updateJobTask: graphql`
+    mutation fieldChangesUpdateJobTaskMutation(
+      $id: ID!
+      $data: JobTaskInput!
+      $clientMutationId: ID
+    ) {
+      updateJobTask(id: $id, data: $data, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  deleteJobTask: graphql`
+    mutation fieldChangesDeleteJobTaskMutation($id: ID!, $clientMutationId: ID) {
+      deleteJobTask(id: $id, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  createJobNote: graphql`
+    mutation fieldChangesCreateJobNoteMutation($data: JobNoteInput!, $clientMutationId: ID) {
+      createJobNote(data: $data, clientMutationId: $clientMutationId) {
+        jobNote {
+          id
+        }
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  updateJobNote: graphql`
+    mutation fieldChangesUpdateJobNoteMutation(
+      $id: ID!
+      $data: JobNoteInput!
+      $clientMutationId: ID
+    ) {
+      updateJobNote(id: $id, data: $data, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  deleteJobNote: graphql`
+    mutation fieldChangesDeleteJobNoteMutation($id: ID!, $clientMutationId: ID) {
+      deleteJobNote(id: $id, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  updateJob: graphql`
+    mutation fieldChangesUpdateJobMutation($id: ID!, $data: JobInput!, $clientMutationId: ID) {
+      updateJob(id: $id, data: $data, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  syncServiceItems: graphql`
+    mutation fieldChangesSyncServiceItemsMutation(
+      $jobId: ID!
+      $items: [ServiceItemSelectionInput!]!
+      $clientMutationId: ID
+    ) {
+      updateJobServiceItemByPayload(
+        jobId: $jobId
+        items: $items
+        clientMutationId: $clientMutationId
+      ) {
+        jobServiceItems {
+          id
+          serviceItem {
+            id
+          }
+        }
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+  deleteJobPhoto: graphql`
+    mutation fieldChangesDeleteJobPhotoMutation($id: ID!, $clientMutationId: ID) {
+      deleteJobPhoto(id: $id, clientMutationId: $clientMutationId) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
+};
+
+/** The upload's own key: the photo's key names the step that adds it to the job. */
+const uploadKey = (key: string) => `${key}-upload`;
+
+/**
+ * The requests a change still needs, in order: one for most; a photo's upload and then its link
+ * to the job (only the link once the upload's URL is known).
+ */
+export function requestsOf(change: FieldChange, key: string): ChangeRequest[] {
+  if (change.kind === 'addJobPhoto') {
+    const { photo } = change;
+    const link = (url: string): ChangeRequest => ({
+      mutation: createJobPhoto,
+      variables: {
+        data: { job: change.jobId, url, notes: photo.fileName, photoDate: photo.photoDate },
+        clientMutationId: key,
+      },
+    });
+    if (photo.url) return [link(photo.url)];
+    const file =
+      photo.file instanceof File
+        ? photo.file
+        : new File([photo.file], photo.fileName, { type: photo.file.type });
+    return [
+      {
+        mutation: uploadImage,
+        variables: { file: null, clientMutationId: uploadKey(key) },
+        uploadables: { file },
+      },
+      // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+      link(''),
+    ];
+  }
+  return [
+    {
+      mutation: MUTATIONS[change.kind],
+      variables: { ...change.variables, clientMutationId: key },
+    },
+  ];
+}
+
+/** A photo change once its file is stored on the server: the next attempt only links it. */
+export function withUploadedUrl(change: FieldChange, response: unknown): FieldChange {
+  const url = (response as { uploadImage?: { url?: string } }).uploadImage?.url;
+  if (change.kind !== 'addJobPhoto' || !url) return change;
+  return { ...change, photo: { ...change.photo, url } };
+}
+
+/** The ids the server gave to what a create made: [the pending id, the real one]. */
+export function createdIds(
+  change: FieldChange,
+  key: string,
+  response: unknown,
+): [string, string][] {
+  const answer = response as Record<string, Record<string, unknown> | undefined>;
+  const one = (field: string, payloadField: string) => {
+    const record = answer[field]?.[payloadField] as { id?: string } | undefined;
+    return record?.id ? [[pendingId(key), record.id] as [string, string]] : [];
+  };
+  switch (change.kind) {
+    case 'createJobTime':
+      return one('createJobTime', 'jobTime');
+    case 'createJobTask':
+      return one('createJobTask', 'jobTask');
+    case 'createJobNote':
+      return one('createJobNote', 'jobNote');
+    case 'syncServiceItems': {
+      const links = (answer.updateJobServiceItemByPayload?.jobServiceItems ?? []) as {
+        id: string;
+        serviceItem: { id: string };
+      }[];
+      return links.map((link) => [pendingId(key, link.serviceItem.id), link.id]);
+    }
+    default:
+      return [];
+  }
+}
+
+/** Replaces every pending id in a change's variables by the server's (a create confirmed). */
+export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string>): FieldChange {
+  if (change.kind === 'addJobPhoto' || ids.size === 0) return change;
+  const variables = JSON.parse(JSON.stringify(change.variables), (_, value: unknown) =>
+    typeof value === 'string' ? (ids.get(value) ?? value) : value,
+  ) as typeof change.variables;
+  if (change.kind === 'syncServiceItems') {
+    // A link made by an earlier queued save and not yet named: the server keeps one link per
+    // item, so a still-ticked row is sent as new and an unticked one cannot be named: drop it.
+    const items = (variables as typeof change.variables).items.flatMap((item) =>
+      isPendingId(item.jobServiceItemId)
+        ? item.isChecked
+          ? [{ ...item, jobServiceItemId: null }]
+          : []
+        : [item],
+    );
+    return { ...change, variables: { ...(variables as typeof change.variables), items } };
+  }
+  return { ...change, variables } as FieldChange;
+}
+
+/** Whether a change names a record made by the queued create `key` (it cannot go without it). */
+export function dependsOn(change: FieldChange, key: string): boolean {
+  if (change.kind === 'addJobPhoto') return false;
+  return JSON.stringify(change.variables).includes(`"${pendingId(key)}`);
+}
+
+/** The ids of the records a change touches, for the "pending" marks. */
+export function touchedIds(change: FieldChange, key: string): string[] {
+  switch (change.kind) {
+    case 'createJobTime':
+    case 'createJobTask':
+    case 'createJobNote':
+      return [pendingId(key)];
+    case 'updateJob':
+      return [change.jobId];
+    case 'syncServiceItems':
+      return change.variables.items
+        .filter((item) => item.isChecked)
+        .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
+    case 'addJobPhoto':
+      return [];
+    default:
+      return [change.variables.id];
+  }
+}
+
+/** What the person typed in a change, to copy when the server refused it. */
+export function typedText(change: FieldChange): string | null {
+  switch (change.kind) {
+    case 'createJobTask':
+    case 'updateJobTask':
+    case 'createJobNote':
+    case 'updateJobNote':
+      return change.variables.data.description ?? null;
+    case 'updateJob':
+      return change.variables.data.notes ?? null;
+    default:
+      return null;
+  }
+}
+
+/** What a change is, in a few words: "Task", "Clock-in", shown with its job's customer. */
+export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
+  createJobTime: 'Clock in',
+  updateJobTime: 'Clock-in hours',
+  deleteJobTime: 'Clock-in deleted',
+  createJobTask: 'New task',
+  updateJobTask: 'Task edited',
+  deleteJobTask: 'Task deleted',
+  createJobNote: 'New note',
+  updateJobNote: 'Note edited',
+  deleteJobNote: 'Note deleted',
+  updateJob: 'Job',
+  syncServiceItems: 'Service items',
+  deleteJobPhoto: 'Photo deleted',
+  addJobPhoto: 'Photo',
+};
+
+const recordId = (type: string, id: string) => `${type}:${id}`;
+
+function removeFrom(job: RecordProxy | null | undefined, field: string, id: string) {
+  const list = job?.getLinkedRecords(field);
+  if (!job || !list) return;
+  job.setLinkedRecords(
+    list.filter((record) => record?.getDataID() !== id),
+    field,
+  );
+}
+
+function append(job: RecordProxy | null | undefined, field: string, record: RecordProxy) {
+  const list = job?.getLinkedRecords(field);
+  if (job && list) job.setLinkedRecords([...list, record], field);
+}
+
+function setFields(record: RecordProxy | null | undefined, fields: Record<string, unknown>) {
+  if (!record) return;
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) record.setValue(value as string | null, name);
+  }
+}
+
+const minutesBetween = (from?: string | null, to?: string | null) =>
+  from && to ? Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000)) : null;
+
+/**
+ * Shows a queued change in the store at once, as the server would answer it: Relay keeps it as an
+ * optimistic layer under every later answer until the server confirms or refuses it.
+ */
+export function applyOptimistically(
+  store: RecordSourceProxy,
+  change: FieldChange,
+  key: string,
+  author: ChangeAuthor,
+): void {
+  const job = store.get(recordId('Job', change.jobId));
+  switch (change.kind) {
+    case 'createJobTime': {
+      const { data } = change.variables;
+      const id = pendingId(key);
+      const record = store.create(recordId('JobTime', id), 'JobTime');
+      setFields(record, {
+        id,
+        status: 'active',
+        timeIn: data.timeIn ?? null,
+        timeInAt: data.timeInAt ?? null,
+        timeOut: null,
+        timeOutAt: null,
+        minutes: null,
+      });
+      const userId = recordId('CompanyUser', author.id);
+      const user = store.get(userId) ?? store.create(userId, 'CompanyUser');
+      setFields(user, { id: author.id, firstName: author.firstName, lastName: author.lastName });
+      record.setLinkedRecord(user, 'user');
+      append(job, 'jobTime', record);
+      return;
+    }
+    case 'updateJobTime': {
+      const { id, data } = change.variables;
+      const record = store.get(recordId('JobTime', id));
+      setFields(record, {
+        timeIn: data.timeIn,
+        timeInAt: data.timeInAt,
+        timeOut: data.timeOut,
+        timeOutAt: data.timeOutAt,
+        status: data.timeOut ? 'complete' : data.timeOut === null ? 'active' : undefined,
+      });
+      if (record) {
+        const timeInAt = record.getValue('timeInAt') as string | null;
+        const timeOutAt = record.getValue('timeOutAt') as string | null;
+        record.setValue(minutesBetween(timeInAt, timeOutAt), 'minutes');
+      }
+      return;
+    }
+    case 'createJobTask': {
+      const id = pendingId(key);
+      const record = store.create(recordId('JobTask', id), 'JobTask');
+      setFields(record, {
+        id,
+        description: change.variables.data.description ?? '',
+        status: 'active',
+      });
+      append(job, 'tasks', record);
+      return;
+    }
+    case 'updateJobTask':
+    case 'updateJobNote': {
+      const type = change.kind === 'updateJobTask' ? 'JobTask' : 'JobNote';
+      setFields(store.get(recordId(type, change.variables.id)), {
+        description: change.variables.data.description,
+      });
+      return;
+    }
+    case 'createJobNote': {
+      const id = pendingId(key);
+      const record = store.create(recordId('JobNote', id), 'JobNote');
+      setFields(record, {
+        id,
+        description: change.variables.data.description ?? '',
+        status: 'active',
+        createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
+        createdAt: new Date().toISOString(),
+        mine: true,
+      });
+      append(job, 'jobNotes', record);
+      return;
+    }
+    case 'deleteJobTime':
+      return removeFrom(job, 'jobTime', recordId('JobTime', change.variables.id));
+    case 'deleteJobTask':
+      return removeFrom(job, 'tasks', recordId('JobTask', change.variables.id));
+    case 'deleteJobNote':
+      return removeFrom(job, 'jobNotes', recordId('JobNote', change.variables.id));
+    case 'deleteJobPhoto':
+      return removeFrom(job, 'photos', recordId('JobPhoto', change.variables.id));
+    case 'updateJob':
+      setFields(job, { status: change.variables.data.status, notes: change.variables.data.notes });
+      return;
+    case 'syncServiceItems': {
+      const links = job?.getLinkedRecords('jobServiceItems');
+      if (!job || !links) return;
+      const named = new Map(change.variables.items.map((item) => [item.serviceItemId, item]));
+      const kept = links.filter((link) => {
+        const serviceItem = link?.getLinkedRecord('serviceItem')?.getValue('id') as string;
+        return named.get(serviceItem)?.isChecked !== false;
+      });
+      const linked = new Set(
+        kept.map((link) => link?.getLinkedRecord('serviceItem')?.getValue('id') as string),
+      );
+      const added = change.variables.items
+        .filter((item) => item.isChecked && !linked.has(item.serviceItemId))
+        .map((item) => {
+          const id = pendingId(key, item.serviceItemId);
+          const link = store.create(recordId('JobServiceItem', id), 'JobServiceItem');
+          setFields(link, { id, isComplete: false, note: null });
+          const serviceItem = store.get(recordId('ServiceItem', item.serviceItemId));
+          if (serviceItem) link.setLinkedRecord(serviceItem, 'serviceItem');
+          return link;
+        });
+      job.setLinkedRecords([...kept, ...added], 'jobServiceItems');
+      return;
+    }
+    case 'addJobPhoto':
+      // Shown from the outbox itself (the file's preview), not from the store.
+      return;
+  }
+}

@@ -1,0 +1,376 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchQuery, type Environment } from 'relay-runtime';
+import { messages } from '@routebook/schema';
+import { createMockServer, type MockServer } from '@routebook/mock-server';
+import JobDetailPageQuery from '../../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
+import { createInProcessFetch } from '../../testing/inProcessFetch';
+import { createAppServices, type AppServices } from '../../services/services';
+import { DEFAULT_CONFIG } from '../../config/config';
+import { SESSION_STORAGE_KEY, type Session } from '../../session/session';
+import { memberKey, offlineDB, type OfflineDB } from '../db';
+import { Outbox } from './outbox';
+import type { FieldChange } from './fieldChanges';
+
+const STAFF = 'staff40@routebook.test';
+const ADMIN = 'admin40@routebook.test';
+
+/** The network as a technician meets it: up, down, or answering into a void. */
+interface Line {
+  offline: boolean;
+  /** The request reaches the server, but its answer is lost on the way back: the next n POSTs. */
+  loseAnswers: number;
+  /** Lose the answer of these POSTs (1 is the first POST after the test starts). */
+  loseAnswerOf: number[];
+  posts: number;
+  uploads: number;
+}
+
+let server: MockServer;
+let line: Line;
+let db: OfflineDB;
+let opened: Outbox[] = [];
+
+async function login(email: string): Promise<Session> {
+  const result = await server.execute({
+    query: `query L($data: UserLoginInput!) {
+      userLogin(data: $data) { status token user { id firstName lastName email
+        currentUser { id role company { id name planLevel logo } } } }
+    }`,
+    variables: { data: { email, password: 'routebook' } },
+  });
+  return (result.data as { userLogin: Session }).userLogin;
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+/** The app's services on a device whose network is `line`. */
+function device(session: Session): AppServices {
+  const inProcess = createInProcessFetch(server);
+  const fetchImpl: typeof fetch = async (input, init) => {
+    line.posts += 1;
+    const post = line.posts;
+    if (line.offline) throw new TypeError('Failed to fetch');
+    if (init?.body instanceof FormData) line.uploads += 1;
+    const answer = await inProcess(input, init);
+    if (line.loseAnswerOf.includes(post)) throw new TypeError('Failed to fetch');
+    if (line.loseAnswers > 0) {
+      line.loseAnswers -= 1;
+      throw new TypeError('Failed to fetch');
+    }
+    return answer;
+  };
+  const storage = memoryStorage();
+  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  return createAppServices(DEFAULT_CONFIG, storage, fetchImpl);
+}
+
+async function openOutbox(services: AppServices, retryDelays = [60_000]): Promise<Outbox> {
+  const session = services.sessions.get()!;
+  const outbox = await Outbox.open({
+    environment: services.environment(),
+    member: memberKey(session)!,
+    author: {
+      id: session.user.currentUser!.id,
+      firstName: session.user.firstName,
+      lastName: session.user.lastName,
+    },
+    db,
+    retryDelays,
+  });
+  opened.push(outbox);
+  return outbox;
+}
+
+/** Resolves once the outbox has nothing left to send. */
+function drained(outbox: Outbox): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const state = outbox.getState();
+      if (state.pending === 0 && !state.sending) {
+        stop();
+        resolve();
+      }
+    };
+    const stop = outbox.subscribe(check);
+    check();
+  });
+}
+
+/** An active job on one of the staff member's company's routes; they are clocked in nowhere. */
+function activeJob(session: Session) {
+  const companyId = session.user.currentUser!.company.id;
+  for (const open of server.store.jobTimes.where('companyUserId', session.user.currentUser!.id)) {
+    if (open.status !== 'active') continue;
+    const timeOutAt = '2026-11-02T07:00:00.000Z';
+    server.store.jobTimes.update(open.id, {
+      status: 'complete',
+      timeOut: '2026-11-02T07:00',
+      timeOutAt,
+    });
+  }
+  const job = server.store.jobs
+    .where('companyId', companyId)
+    .find((candidate) => candidate.status === 'active' && candidate.routeId);
+  if (!job) throw new Error('the demo company has an active job on a route');
+  return job;
+}
+
+async function loadJob(environment: Environment, jobId: string, companyId: string) {
+  await fetchQuery(environment, JobDetailPageQuery, { id: jobId, companyId }).toPromise();
+}
+
+/** The job's list `field` as the store shows it now (optimistic layers included). */
+function shown(environment: Environment, jobId: string, field: string): Record<string, unknown>[] {
+  const source = environment.getStore().getSource();
+  const refs = (source.get(`Job:${jobId}`)?.[field] as { __refs: string[] } | undefined)?.__refs;
+  return (refs ?? []).map((ref) => ({ ...source.get(ref) }));
+}
+
+const tap = (at: string) => ({ timeIn: at.slice(0, 16), timeInAt: new Date(at).toISOString() });
+
+beforeEach(async () => {
+  server = await createMockServer({ now: () => new Date('2026-11-02T09:00:00.000Z') });
+  line = { offline: false, loseAnswers: 0, loseAnswerOf: [], posts: 0, uploads: 0 };
+  db = (await offlineDB())!;
+  await db.clear('outbox');
+});
+
+afterEach(() => {
+  for (const outbox of opened) outbox.close();
+  opened = [];
+});
+
+describe('the outbox', () => {
+  it('keeps changes made offline through a reload and sends each exactly once when back online', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const companyId = session.user.currentUser!.company.id;
+    const phone = device(session);
+    await loadJob(phone.environment(), job.id, companyId);
+    const outbox = await openOutbox(phone);
+
+    line.offline = true;
+    const clockIn: FieldChange = {
+      kind: 'createJobTime',
+      jobId: job.id,
+      variables: { data: { job: job.id, ...tap('2026-11-02T08:15:00'), status: 'active' } },
+    };
+    await outbox.send(clockIn);
+    await outbox.send({
+      kind: 'createJobTask',
+      jobId: job.id,
+      variables: { id: job.id, data: { description: 'Replace the filter', status: 'active' } },
+    });
+    await outbox.send({
+      kind: 'createJobNote',
+      jobId: job.id,
+      variables: { data: { job: job.id, description: 'Gate code 4411' } },
+    });
+
+    // Shown at once, marked pending; nothing reached the server.
+    expect(outbox.getState().pending).toBe(3);
+    const tasks = shown(phone.environment(), job.id, 'tasks');
+    expect(tasks.at(-1)).toMatchObject({ description: 'Replace the filter' });
+    expect(outbox.getState().pendingIds.has(tasks.at(-1)!.id as string)).toBe(true);
+    expect(shown(phone.environment(), job.id, 'jobTime').at(-1)).toMatchObject({
+      status: 'active',
+      timeIn: '2026-11-02T08:15',
+    });
+    expect(server.store.jobTasks.where('jobId', job.id).map((t) => t.description)).not.toContain(
+      'Replace the filter',
+    );
+
+    // The page is reloaded, still offline: a new store, the same kept changes.
+    outbox.close();
+    const reloaded = device(session);
+    const again = await openOutbox(reloaded);
+    expect(again.getState().pending).toBe(3);
+
+    line.offline = false;
+    await loadJob(reloaded.environment(), job.id, companyId);
+    again.syncNow();
+    await drained(again);
+
+    const times = server.store.jobTimes.where('jobId', job.id);
+    expect(times.filter((t) => t.timeIn === '2026-11-02T08:15')).toHaveLength(1);
+    expect(
+      server.store.jobTasks
+        .where('jobId', job.id)
+        .filter((t) => t.description === 'Replace the filter'),
+    ).toHaveLength(1);
+    expect(
+      server.store.jobNotes
+        .where('jobId', job.id)
+        .filter((n) => n.description === 'Gate code 4411'),
+    ).toHaveLength(1);
+    expect(again.getState()).toMatchObject({ pending: 0, refused: [] });
+    expect(await db.count('outbox')).toBe(0);
+    // The server's records replace the pending ones in the store.
+    expect(shown(reloaded.environment(), job.id, 'tasks').at(-1)!.id).not.toMatch(/^pending-/);
+  });
+
+  it('writes once when the answer is lost and the change is sent again', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.loseAnswers = 2;
+    await outbox.send({
+      kind: 'createJobNote',
+      jobId: job.id,
+      variables: { data: { job: job.id, description: 'Dog in the yard' } },
+    });
+    expect(outbox.getState().pending).toBe(1);
+    outbox.syncNow();
+    await vi.waitFor(() => expect(line.posts).toBe(2));
+    await vi.waitFor(() => expect(outbox.getState().retryAt).not.toBeNull());
+    outbox.syncNow();
+    await drained(outbox);
+    expect(line.posts).toBe(3);
+    expect(
+      server.store.jobNotes
+        .where('jobId', job.id)
+        .filter((n) => n.description === 'Dog in the yard'),
+    ).toHaveLength(1);
+  });
+
+  it('sends an edit of a task made offline to the task the server made', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    await loadJob(phone.environment(), job.id, session.user.currentUser!.company.id);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'createJobTask',
+      jobId: job.id,
+      variables: { id: job.id, data: { description: 'Check the pump', status: 'active' } },
+    });
+    const pendingTask = shown(phone.environment(), job.id, 'tasks').at(-1)!.id as string;
+    await outbox.send({
+      kind: 'updateJobTask',
+      jobId: job.id,
+      variables: { id: pendingTask, data: { description: 'Check the pump and the valve' } },
+    });
+    expect(shown(phone.environment(), job.id, 'tasks').at(-1)).toMatchObject({
+      description: 'Check the pump and the valve',
+    });
+    line.offline = false;
+    outbox.syncNow();
+    await drained(outbox);
+    const saved = server.store.jobTasks.where('jobId', job.id).map((t) => t.description);
+    expect(saved).toContain('Check the pump and the valve');
+    expect(saved).not.toContain('Check the pump');
+  });
+
+  it('refuses a clock-in on a job the office cancelled meanwhile, keeping what was typed', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'createJobTime',
+      jobId: job.id,
+      variables: { data: { job: job.id, ...tap('2026-11-02T08:30:00'), status: 'active' } },
+    });
+    await outbox.send({
+      kind: 'createJobTask',
+      jobId: job.id,
+      variables: { id: job.id, data: { description: '<p>Bring a ladder</p>', status: 'active' } },
+    });
+
+    const office = await login(ADMIN);
+    expect(office.user.currentUser!.company.id).toBe(session.user.currentUser!.company.id);
+    const cancelled = await server.execute({
+      query:
+        'mutation C($id: ID!) { updateJob(id: $id, data: { status: cancelled }) { job { status } } }',
+      variables: { id: job.id },
+      token: office.token,
+    });
+    expect(cancelled.errors).toBeUndefined();
+
+    line.offline = false;
+    outbox.syncNow();
+    await drained(outbox);
+    const { refused } = outbox.getState();
+    expect(refused.map((change) => change.message)).toEqual([
+      messages.jobCancelled,
+      messages.jobCancelled,
+    ]);
+    expect(refused[1]).toMatchObject({ code: 'CONFLICT', typed: '<p>Bring a ladder</p>' });
+    expect(
+      server.store.jobTimes.where('jobId', job.id).filter((t) => t.timeIn === '2026-11-02T08:30'),
+    ).toEqual([]);
+    // Kept on the device until dismissed.
+    expect(await db.count('outbox')).toBe(2);
+    await outbox.dismiss(refused[0]!.key);
+    expect(outbox.getState().refused).toHaveLength(1);
+    expect(await db.count('outbox')).toBe(1);
+  });
+
+  it('rejects a change refused while the person waits, and keeps nothing', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    await expect(
+      outbox.send({
+        kind: 'createJobNote',
+        jobId: job.id,
+        variables: { data: { job: job.id, description: '' } },
+      }),
+    ).rejects.toThrow();
+    expect(outbox.getState()).toMatchObject({ pending: 0, refused: [] });
+    expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('uploads a photo kept offline once, even when the answer to its link is lost', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    const before = server.store.jobPhotos.where('jobId', job.id).length;
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    line.offline = true;
+    await outbox.send({
+      kind: 'addJobPhoto',
+      jobId: job.id,
+      photo: {
+        file: new File([png], 'meter.png', { type: 'image/png' }),
+        fileName: 'meter.png',
+        photoDate: '2026-11-02T08:40:00.000Z',
+      },
+    });
+    expect(outbox.getState().photos).toMatchObject([{ jobId: job.id, fileName: 'meter.png' }]);
+    line.offline = false;
+    // The upload's answer arrives; the link's is lost, and the link is sent again.
+    line.loseAnswerOf = [line.posts + 2];
+    outbox.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(outbox.getState().retryAt).not.toBeNull());
+    outbox.syncNow();
+    await drained(outbox);
+    expect(line.uploads).toBe(1);
+    expect(server.store.jobPhotos.where('jobId', job.id)).toHaveLength(before + 1);
+    expect(outbox.getState().photos).toEqual([]);
+  });
+});

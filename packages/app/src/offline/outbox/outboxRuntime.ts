@@ -1,0 +1,96 @@
+/**
+ * The page's one outbox: the logged-in member's, on the current Relay environment. A logout or a
+ * switch of company closes it (its changes stay on the device for that member's next login) and
+ * the next login opens theirs. The browser's `online` event sends at once.
+ */
+import type { Environment } from 'relay-runtime';
+import type { AppServices } from '../../services/services';
+import type { Session } from '../../session/session';
+import { memberKey, offlineDB } from '../db';
+import { EMPTY_OUTBOX_STATE, Outbox, type OutboxState } from './outbox';
+
+interface Bound {
+  member: string;
+  environment: Environment;
+  outbox: Promise<Outbox>;
+}
+
+let bound: Bound | null = null;
+let state: OutboxState = EMPTY_OUTBOX_STATE;
+let stopWatching: () => void = () => undefined;
+const listeners = new Set<() => void>();
+let watching: AppServices | null = null;
+
+function setState(next: OutboxState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function close() {
+  const old = bound;
+  bound = null;
+  stopWatching();
+  stopWatching = () => undefined;
+  setState(EMPTY_OUTBOX_STATE);
+  void old?.outbox.then((outbox) => outbox.close());
+}
+
+async function open(
+  member: string,
+  environment: Environment,
+  user: Session['user'] & { currentUser: { id: string } },
+) {
+  const db = await (offlineDB()?.catch(() => null) ?? null);
+  const outbox = await Outbox.open({
+    environment,
+    member,
+    db,
+    author: {
+      id: user.currentUser.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+  });
+  if (bound?.environment === environment) {
+    stopWatching = outbox.subscribe(() => setState(outbox.getState()));
+    setState(outbox.getState());
+  }
+  return outbox;
+}
+
+/** The current member's outbox, opened on first use; null when no one is logged in. */
+export function outboxOf(services: AppServices): Promise<Outbox> | null {
+  watch(services);
+  const session = services.sessions.get();
+  const member = memberKey(session);
+  const environment = services.environment();
+  const user = session?.user;
+  if (!member || !user?.currentUser) {
+    if (bound) close();
+    return null;
+  }
+  if (bound?.member !== member || bound.environment !== environment) {
+    if (bound) close();
+    bound = {
+      member,
+      environment,
+      outbox: open(member, environment, { ...user, currentUser: user.currentUser }),
+    };
+  }
+  return bound.outbox;
+}
+
+/** Follows logins and the network once per page: rebinds on a new session, sends when online. */
+function watch(services: AppServices) {
+  if (watching === services) return;
+  watching = services;
+  services.subscribe(() => void outboxOf(services));
+  window.addEventListener('online', () => void bound?.outbox.then((outbox) => outbox.syncNow()));
+}
+
+export const outboxState = (): OutboxState => state;
+
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
