@@ -1,31 +1,36 @@
 import { useRevalidator } from 'react-router-dom';
 import { useToast } from '@routebook/ui';
-import { commitAsPromise } from '../relay/commitAsPromise';
-import { useUpdateJobTime } from '../pages/JobDetail/mutations';
+import { useFieldChange } from '../offline/outbox/useOutbox';
 import { tapFields } from '../pages/JobDetail/deviceTime';
 
 /**
- * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet): then the page's
- * data is loaded again and a toast says so, or says why not. Resolves true when clocked out.
+ * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet), through the outbox:
+ * once the server has it the page's data is loaded again; without a network it is kept to send
+ * later. A toast says so, or says why not. Resolves true when clocked out (or kept to send).
  */
-export function useClockOut(): [clockOut: (id: string) => Promise<boolean>, clockingOut: boolean] {
-  const [update, clockingOut] = useUpdateJobTime();
+export function useClockOut(): [
+  clockOut: (entry: { id: string; jobId: string }) => Promise<boolean>,
+  clockingOut: boolean,
+] {
+  const [send, clockingOut] = useFieldChange();
   const revalidator = useRevalidator();
   const { show } = useToast();
-  const clockOut = async (id: string) => {
+  const clockOut = async ({ id, jobId }: { id: string; jobId: string }) => {
     const tap = tapFields(new Date());
     try {
-      await commitAsPromise(update, {
+      const outcome = await send({
+        kind: 'updateJobTime',
+        jobId,
         variables: {
           id,
           data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
         },
       });
+      if (outcome === 'saved') await revalidator.revalidate();
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });
       return false;
     }
-    await revalidator.revalidate();
     show('Clocked out.', { tone: 'success' });
     return true;
   };

@@ -6,6 +6,7 @@ import { createRoutes } from '../routing/routes';
 import { createAppServices, type AppServices } from '../services/services';
 import { AppRoot } from '../AppRoot';
 import { SESSION_STORAGE_KEY } from '../session/session';
+import { offlineDB } from '../offline/db';
 import { createInProcessFetch, createMemoryStorage } from './inProcessFetch';
 import { reviewedAccount, type AccountGlobals, type DemoPlanLevel } from './reviewedAccount';
 
@@ -60,6 +61,8 @@ export async function createHarness(
   context?: { globals?: AccountGlobals },
 ): Promise<Harness> {
   const server = await createMockServer({ now: () => HARNESS_NOW });
+  // Each story starts with an empty outbox: a change another story kept must not replay here.
+  await offlineDB()?.then((db) => db.clear('outbox'));
   const storage = createMemoryStorage();
   const account = reviewedAccount(email, context?.globals);
   if (account.email) {

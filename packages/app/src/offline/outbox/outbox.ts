@@ -137,8 +137,11 @@ function customerOf(environment: Environment, jobId: string): string | null {
   return typeof name === 'string' ? name : null;
 }
 
+/** What became of a change once its caller may go on. */
+export type SendOutcome = 'saved' | 'queued';
+
 interface Waiter {
-  resolve(): void;
+  resolve(outcome: SendOutcome): void;
   reject(error: unknown): void;
 }
 
@@ -182,11 +185,11 @@ export class Outbox {
   };
 
   /**
-   * Keeps a change and sends it when it can. Resolves once the server confirmed it, or once it is
-   * kept to send later (no network); rejects with the server's refusal when it was sent at once,
+   * Keeps a change and sends it when it can. Resolves 'saved' once the server confirmed it, or
+   * 'queued' once it is kept to send later (no network); rejects with the server's refusal when it was sent at once,
    * leaving nothing queued (the person is still where they tapped, to read why).
    */
-  send(change: FieldChange): Promise<void> {
+  send(change: FieldChange): Promise<SendOutcome> {
     const { environment, member, now = Date.now, newKey = randomKey } = this.options;
     this.lastSeq = Math.max(this.lastSeq + 1, now());
     const customer = customerOf(environment, change.jobId);
@@ -202,7 +205,7 @@ export class Outbox {
     this.entries.push(entry);
     this.layer(entry);
     this.publish();
-    const outcome = new Promise<void>((resolve, reject) => {
+    const outcome = new Promise<SendOutcome>((resolve, reject) => {
       this.waiters.set(entry.key, { resolve, reject });
     });
     void this.store(entry).then(() => this.flush());
@@ -229,8 +232,7 @@ export class Outbox {
     this.clearRetry();
     for (const layer of this.layers.values()) layer.dispose();
     this.layers.clear();
-    for (const waiter of this.waiters.values()) waiter.resolve();
-    this.waiters.clear();
+    this.releaseWaiters();
   }
 
   private async flush(): Promise<void> {
@@ -310,7 +312,7 @@ export class Outbox {
         tx.done,
       ]);
     });
-    this.waiters.get(entry.key)?.resolve();
+    this.waiters.get(entry.key)?.resolve('saved');
     this.waiters.delete(entry.key);
     this.publish();
   }
@@ -335,7 +337,7 @@ export class Outbox {
       refused.message = message;
       if (code) refused.code = code;
       await this.store(refused);
-      waiter?.resolve();
+      waiter?.resolve('queued');
     }
     this.publish();
   }
@@ -358,7 +360,7 @@ export class Outbox {
 
   /** Every waiting tap is safely kept: its caller may go on. */
   private releaseWaiters(): void {
-    for (const waiter of this.waiters.values()) waiter.resolve();
+    for (const waiter of this.waiters.values()) waiter.resolve('queued');
     this.waiters.clear();
   }
 

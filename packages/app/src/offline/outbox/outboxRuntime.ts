@@ -80,12 +80,17 @@ export function outboxOf(services: AppServices): Promise<Outbox> | null {
   return bound.outbox;
 }
 
-/** Follows logins and the network once per page: rebinds on a new session, sends when online. */
+let unwatch: () => void = () => undefined;
+
+/** Follows the page's services (one app; a story each in Storybook): rebinds on a new session. */
 function watch(services: AppServices) {
   if (watching === services) return;
+  if (!watching) {
+    window.addEventListener('online', () => void bound?.outbox.then((outbox) => outbox.syncNow()));
+  }
+  unwatch();
   watching = services;
-  services.subscribe(() => void outboxOf(services));
-  window.addEventListener('online', () => void bound?.outbox.then((outbox) => outbox.syncNow()));
+  unwatch = services.subscribe(() => void outboxOf(services));
 }
 
 export const outboxState = (): OutboxState => state;

@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { useAppServices } from '../../services/services';
 import type { FieldChange } from './fieldChanges';
-import type { OutboxState } from './outbox';
+import type { OutboxState, SendOutcome } from './outbox';
 import { outboxOf, outboxState, subscribeOutbox } from './outboxRuntime';
 
 /** The logged-in member's outbox as it is now: pending count, pending records, refusals, photos. */
@@ -10,17 +10,37 @@ export function useOutboxState(): OutboxState {
 }
 
 /**
- * Records a field action through the outbox: shown at once, kept on the device, sent when it can
- * be. Resolves when saved or kept for later; rejects with the server's refusal when sent at once.
+ * Records a field action through the outbox, as useMutation commits a mutation: shown at once,
+ * kept on the device, sent when it can be. `send` resolves 'saved' or 'queued' (kept for later)
+ * and rejects with the server's refusal when it was sent at once; `sending` is true meanwhile.
  */
-export function useFieldChange(): (change: FieldChange) => Promise<void> {
+export function useFieldChange(): [
+  send: (change: FieldChange) => Promise<SendOutcome>,
+  sending: boolean,
+] {
   const services = useAppServices();
-  return useCallback(
+  const [inFlight, setInFlight] = useState(0);
+  const send = useCallback(
     async (change: FieldChange) => {
       const outbox = await outboxOf(services);
       if (!outbox) throw new Error('Log in to save this change.');
-      await outbox.send(change);
+      setInFlight((count) => count + 1);
+      try {
+        return await outbox.send(change);
+      } finally {
+        setInFlight((count) => count - 1);
+      }
     },
     [services],
   );
+  return [send, inFlight > 0];
+}
+
+/** "Sync now" and Dismiss (of a refused change), for the shell and the job page. */
+export function useOutboxActions(): { syncNow(): void; dismiss(key: string): void } {
+  const services = useAppServices();
+  return {
+    syncNow: () => void outboxOf(services)?.then((outbox) => outbox.syncNow()),
+    dismiss: (key) => void outboxOf(services)?.then((outbox) => outbox.dismiss(key)),
+  };
 }

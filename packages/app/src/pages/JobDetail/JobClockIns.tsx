@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useSession } from '../../services/services';
-import { useCreateJobTime, useDeleteJobTime, useUpdateJobTime } from './mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
@@ -40,12 +39,10 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const me = session?.user.currentUser;
   const isAdmin = me?.role === 'admin';
   const { show } = useToast();
-  const [clockIn, clockingIn] = useCreateJobTime();
-  const [update, updating] = useUpdateJobTime();
-  const [remove] = useDeleteJobTime();
+  const [send, sending] = useFieldChange();
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CLOCK_IN,
-    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    remove: (id) => send({ kind: 'deleteJobTime', jobId: data.id, variables: { id } }),
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
@@ -70,7 +67,9 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const doClockIn = () => {
     const tap = tapFields(new Date());
     setConflict(null);
-    commitAsPromise(clockIn, {
+    send({
+      kind: 'createJobTime',
+      jobId: data.id,
       variables: {
         data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
       },
@@ -87,7 +86,9 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
     void report(
-      commitAsPromise(update, {
+      send({
+        kind: 'updateJobTime',
+        jobId: data.id,
         variables: {
           id,
           data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
@@ -115,7 +116,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       <ClockInList
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}
-        busy={clockingIn || updating}
+        busy={sending}
         onClockIn={doClockIn}
         onClockOut={doClockOut}
         onEditHours={setEditing}
@@ -126,10 +127,12 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         onOpenChange={(open) => !open && closeHours()}
         timeIn={edited?.timeIn ?? ''}
         timeOut={edited?.timeOut ?? null}
-        saving={updating}
+        saving={sending}
         onSave={async ({ timeIn, timeOut }) => {
           if (!edited) return;
-          await commitAsPromise(update, {
+          await send({
+            kind: 'updateJobTime',
+            jobId: data.id,
             variables: {
               id: edited.id,
               data: {

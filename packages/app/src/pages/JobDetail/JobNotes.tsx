@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { JobNoteList, JobNoteModal, JobSection } from '@routebook/ui';
 import type { JobNotes_job$key } from './__generated__/JobNotes_job.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useSession } from '../../services/services';
-import { useCreateJobNote, useDeleteJobNote, useUpdateJobNote } from './mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
@@ -28,9 +27,7 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
   );
   const session = useSession();
   const isAdmin = session?.user.currentUser?.role === 'admin';
-  const [create, creating] = useCreateJobNote();
-  const [update, updating] = useUpdateJobNote();
-  const [remove] = useDeleteJobNote();
+  const [send, saving] = useFieldChange();
   const notes = data.jobNotes.map(({ id, description, createByName, createdAt }) => ({
     id,
     description,
@@ -44,7 +41,7 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
   const form = useDescriptionForm('job-note', 'note', notes);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_JOB_NOTE,
-    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    remove: (id) => send({ kind: 'deleteJobNote', jobId: data.id, variables: { id } }),
     deleted: 'Note deleted.',
   });
 
@@ -67,15 +64,15 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
         text={form.open?.mode === 'edit' ? form.open.description : ''}
-        saving={creating || updating}
+        saving={saving}
         onSave={async (description) => {
           const editing = form.open;
           if (editing?.mode === 'edit') {
-            await commitAsPromise(update, {
-              variables: { id: editing.id, data: { description } },
-            });
+            const variables = { id: editing.id, data: { description } };
+            await send({ kind: 'updateJobNote', jobId: data.id, variables });
           } else {
-            await commitAsPromise(create, { variables: { data: { job: data.id, description } } });
+            const variables = { data: { job: data.id, description } };
+            await send({ kind: 'createJobNote', jobId: data.id, variables });
           }
           form.close();
         }}

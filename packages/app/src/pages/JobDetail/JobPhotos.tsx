@@ -1,36 +1,59 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { JobSection, PhotoGrid } from '@routebook/ui';
+import { JobSection, PhotoGrid, type PhotoGridUpload } from '@routebook/ui';
 import type { JobPhotos_job$key } from './__generated__/JobPhotos_job.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
-import { GraphQLResponseError } from '../../relay/network';
 import { watchUploadProgress } from '../../relay/uploadProgress';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { useCreateJobPhoto, useDeleteJobPhoto, useUploadImage } from './mutations';
 import { renderRouterLink } from '../../routing/links';
+import { useFieldChange, useOutboxActions, useOutboxState } from '../../offline/outbox/useOutbox';
+import type { OutboxPhoto } from '../../offline/outbox/outbox';
 
 export const CONFIRM_DELETE_PHOTO = 'Delete this photo?';
 
-interface Upload {
+/** A photo the server refused while the person watched (not an image, too large): kept to read. */
+interface Refused {
   localId: string;
-  file: File;
   fileName: string;
-  previewUrl: string;
-  progress?: number;
-  /** The stored image, once uploaded: a retry after a failed createJobPhoto does not resend it. */
-  url?: string;
-  error?: string;
-  /** False when the server refused the file itself: retrying cannot work. */
-  retryable?: boolean;
+  file: Blob;
+  error: string;
 }
 
-/** A refusal of what was sent (not an image, too large) fails again however often it is sent. */
-const isRetryable = (failure: unknown) =>
-  !(failure instanceof GraphQLResponseError && failure.code === 'BAD_USER_INPUT');
+/** Object URLs of the photos shown before the server has them, revoked once they are gone. */
+function usePreviews(files: readonly { localId: string; file: Blob }[]): Map<string, string> {
+  const [urls] = useState(() => new Map<string, string>());
+  const shown = new Set(files.map((item) => item.localId));
+  for (const { localId, file } of files) {
+    if (!urls.has(localId)) urls.set(localId, URL.createObjectURL(file));
+  }
+  useEffect(() => {
+    for (const [localId, url] of urls) {
+      if (shown.has(localId)) continue;
+      URL.revokeObjectURL(url);
+      urls.delete(localId);
+    }
+  });
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  return urls;
+}
+
+/** The upload progress of photos on their way up, by file. */
+function useProgress(photos: readonly OutboxPhoto[]): Map<Blob, number> {
+  const [progress, setProgress] = useState(() => new Map<Blob, number>());
+  useEffect(() => {
+    const stops = photos.map(({ file }) =>
+      watchUploadProgress(file, (share) =>
+        setProgress((current) => new Map(current).set(file, share)),
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [photos]);
+  return progress;
+}
 
 /**
- * Photos: picked or taken with the camera, uploaded (uploadImage) then added to the job
- * (createJobPhoto) with the photo's date. A failed upload stays on screen to retry or discard.
+ * Photos: picked or taken with the camera, then kept on the device in the outbox until the server
+ * has stored the file (uploadImage) and added it to the job (createJobPhoto) with the photo's
+ * date, so a photo taken without a network is not lost. One refused stays to read and discard.
  */
 export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: string }) {
   const data = useFragment(
@@ -47,67 +70,70 @@ export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: s
     `,
     job,
   );
-  const [upload] = useUploadImage();
-  const [createPhoto] = useCreateJobPhoto();
-  const [remove] = useDeleteJobPhoto();
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [send] = useFieldChange();
+  const outbox = useOutboxState();
+  const { syncNow, dismiss } = useOutboxActions();
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const refusals = useRef(0);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_PHOTO,
-    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    remove: (id) => send({ kind: 'deleteJobPhoto', jobId: data.id, variables: { id } }),
     deleted: 'Photo deleted.',
   });
-  const nextId = useRef(0);
 
-  const patch = (localId: string, change: Partial<Upload> | null) =>
-    setUploads((current) =>
-      change === null
-        ? current.filter((u) => u.localId !== localId)
-        : current.map((u) => (u.localId === localId ? { ...u, ...change } : u)),
-    );
-
-  const uploaded = async (item: Upload): Promise<string> => {
-    if (item.url) return item.url;
-    const stop = watchUploadProgress(item.file, (progress) => patch(item.localId, { progress }));
-    try {
-      const { uploadImage } = await commitAsPromise(upload, {
-        variables: { file: null },
-        uploadables: { file: item.file },
-      });
-      patch(item.localId, { url: uploadImage.url });
-      return uploadImage.url;
-    } finally {
-      stop();
-    }
-  };
-
-  const send = async (item: Upload) => {
-    patch(item.localId, { error: undefined, progress: undefined });
-    try {
-      const url = await uploaded(item);
-      const photoDate = new Date(item.file.lastModified || Date.now()).toISOString();
-      await commitAsPromise(createPhoto, {
-        variables: { data: { job: data.id, url, notes: item.fileName, photoDate } },
-      });
-      URL.revokeObjectURL(item.previewUrl);
-      patch(item.localId, null);
-    } catch (failure) {
-      patch(item.localId, {
-        error: (failure as Error).message,
-        retryable: isRetryable(failure),
-      });
-    }
-  };
+  const kept = useMemo(
+    () => outbox.photos.filter((photo) => photo.jobId === data.id),
+    [outbox.photos, data.id],
+  );
+  const progress = useProgress(kept);
+  const previews = usePreviews([
+    ...kept.map(({ key, file }) => ({ localId: key, file })),
+    ...refused,
+  ]);
 
   const pick = (files: File[]) => {
-    const added = files.map((file) => ({
-      localId: `upload-${(nextId.current += 1)}`,
-      file,
-      fileName: file.name,
-      previewUrl: URL.createObjectURL(file),
-    }));
-    setUploads((current) => [...added, ...current]);
-    for (const item of added) void send(item);
+    for (const file of files) {
+      const photoDate = new Date(file.lastModified || Date.now()).toISOString();
+      send({
+        kind: 'addJobPhoto',
+        jobId: data.id,
+        photo: { file, fileName: file.name, photoDate },
+      }).catch((failure: Error) =>
+        setRefused((current) => [
+          {
+            localId: `refused-${(refusals.current += 1)}`,
+            file,
+            fileName: file.name,
+            error: failure.message,
+          },
+          ...current,
+        ]),
+      );
+    }
   };
+
+  const waiting = outbox.retryAt !== null || outbox.needsLogin;
+  const uploads: PhotoGridUpload[] = [
+    ...kept.map(({ key, fileName, file, refused: message }) => ({
+      localId: key,
+      fileName,
+      previewUrl: previews.get(key),
+      ...(message !== null
+        ? { error: message, retryable: false }
+        : waiting
+          ? { waiting: true }
+          : progress.has(file)
+            ? { progress: progress.get(file) }
+            : {}),
+    })),
+    ...refused.map(({ localId, fileName, error }) => ({
+      localId,
+      fileName,
+      previewUrl: previews.get(localId),
+      error,
+      retryable: false,
+    })),
+  ];
 
   const photos = data.photos.map(({ id, url, notes, photoDate }) => ({
     id,
@@ -120,25 +146,15 @@ export function JobPhotos({ job, routeId }: { job: JobPhotos_job$key; routeId: s
     <JobSection title="Photos" count={photos.length} empty="No photos yet.">
       <PhotoGrid
         photos={photos}
-        uploads={uploads.map(({ localId, fileName, previewUrl, progress, error, retryable }) => ({
-          localId,
-          fileName,
-          previewUrl,
-          ...(progress === undefined ? {} : { progress }),
-          ...(error ? { error, retryable: retryable ?? true } : {}),
-        }))}
+        uploads={uploads}
         editable
         photoHref={(photoId) => `/photo-view?photo=${photoId}&job=${data.id}&route=${routeId}`}
         renderLink={renderRouterLink}
         onPickFiles={pick}
-        onRetry={(localId) => {
-          const item = uploads.find((u) => u.localId === localId);
-          if (item) void send(item);
-        }}
+        onRetry={syncNow}
         onDiscard={(localId) => {
-          const item = uploads.find((u) => u.localId === localId);
-          if (item) URL.revokeObjectURL(item.previewUrl);
-          patch(localId, null);
+          if (kept.some((photo) => photo.key === localId)) dismiss(localId);
+          else setRefused((current) => current.filter((item) => item.localId !== localId));
         }}
         onDelete={(photo) => deletion.ask(photo.id)}
       />

@@ -5,8 +5,7 @@ import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from
 import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';
 import type { JobServiceItems_company$key } from './__generated__/JobServiceItems_company.graphql';
 import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItemsChoicesQuery.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
-import { useSyncServiceItems } from './mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
 
 const choicesQuery = graphql`
@@ -55,7 +54,7 @@ export function JobServiceItems({
   );
   const environment = useRelayEnvironment();
   const { show } = useToast();
-  const [sync, saving] = useSyncServiceItems();
+  const [send, saving] = useFieldChange();
   const [choices, setChoices] = useState<readonly Choice[] | null>(null);
   const [asked, setAsked] = useState(false);
   const gated = !hasFeature(planLevel ?? null, 'serviceItems');
@@ -106,7 +105,8 @@ export function JobServiceItems({
               isChecked: checkedIds.includes(choice.id),
               jobServiceItemId: linkOf.get(choice.id) ?? null,
             }));
-            await commitAsPromise(sync, { variables: { jobId: data.id, items } });
+            const variables = { jobId: data.id, items };
+            await send({ kind: 'syncServiceItems', jobId: data.id, variables });
           }}
         />
       )}

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
-import { useUpdateJob } from './mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
 import styles from './JobStatusActions.module.css';
 
@@ -22,12 +21,16 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
     job,
   );
   const { show } = useToast();
-  const [commit, saving] = useUpdateJob();
+  const [send, saving] = useFieldChange();
   const [open, setOpen] = useState<'edit' | 'cancel' | null>(null);
 
   const setStatus = async (status: 'complete' | 'cancelled') => {
     try {
-      await commitAsPromise(commit, { variables: { id: data.id, data: { status } } });
+      await send({
+        kind: 'updateJob',
+        jobId: data.id,
+        variables: { id: data.id, data: { status } },
+      });
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });
@@ -66,9 +69,9 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
         notes={data.notes ?? null}
         saving={saving}
         onSave={async (notes) => {
-          await commitAsPromise(commit, {
-            variables: { id: data.id, data: { notes, status: data.status } },
-          });
+          // The notes only: a status read before going offline must not undo the office's change.
+          const variables = { id: data.id, data: { notes } };
+          await send({ kind: 'updateJob', jobId: data.id, variables });
           close();
         }}
       />

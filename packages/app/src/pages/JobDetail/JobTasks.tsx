@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { JobSection, TaskList, TaskModal } from '@routebook/ui';
 import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useAppServices } from '../../services/services';
-import { useCreateJobTask, useDeleteJobTask, useUpdateJobTask } from './mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
@@ -24,15 +23,13 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
     job,
   );
   const { config, sessions } = useAppServices();
-  const [create, creating] = useCreateJobTask();
-  const [update, updating] = useUpdateJobTask();
-  const [remove] = useDeleteJobTask();
+  const [send, saving] = useFieldChange();
   const tasks = data.tasks.map(({ id, description }) => ({ id, description }));
   // The task page route (task?job=&route=[&task=]) opens the same form.
   const form = useDescriptionForm('task', 'task', tasks);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_TASK,
-    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    remove: (id) => send({ kind: 'deleteJobTask', jobId: data.id, variables: { id } }),
     deleted: 'Task deleted.',
   });
 
@@ -55,16 +52,18 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
         description={form.open?.mode === 'edit' ? form.open.description : ''}
-        saving={creating || updating}
+        saving={saving}
         imageUploadUrl={config.imageUploadUrl}
         getUploadToken={() => sessions.get()?.token ?? null}
         onSave={async (description) => {
           const payload = { description, status: 'active', job: data.id };
           const editing = form.open;
           if (editing?.mode === 'edit') {
-            await commitAsPromise(update, { variables: { id: editing.id, data: payload } });
+            const variables = { id: editing.id, data: payload };
+            await send({ kind: 'updateJobTask', jobId: data.id, variables });
           } else {
-            await commitAsPromise(create, { variables: { id: data.id, data: payload } });
+            const variables = { id: data.id, data: payload };
+            await send({ kind: 'createJobTask', jobId: data.id, variables });
           }
           form.close();
         }}

@@ -2,9 +2,8 @@ import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router-
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Button, formatDateTime, useUploadUrl } from '@routebook/ui';
 import type { PhotoViewPageQuery } from './__generated__/PhotoViewPageQuery.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
 import { CONFIRM_DELETE_PHOTO } from '../JobDetail/JobPhotos';
-import { useDeleteJobPhoto } from '../JobDetail/mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import styles from './PhotoViewPage.module.css';
 
@@ -35,11 +34,11 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const uploadUrl = useUploadUrl();
-  const [remove, removing] = useDeleteJobPhoto();
+  const [send, removing] = useFieldChange();
   const jobPath = job?.route ? `/route/${job.route.id}/job/${job.id}` : '/route/list';
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_PHOTO,
-    remove: (id) => commitAsPromise(remove, { variables: { id } }),
+    remove: (id) => send({ kind: 'deleteJobPhoto', jobId: job?.id ?? '', variables: { id } }),
     deleted: 'Photo deleted.',
     onDeleted: () => void navigate(jobPath, { replace: true }),
   });

@@ -4,8 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { messages } from '@routebook/schema';
 import { Button, OpenClockIn, useToast } from '@routebook/ui';
 import type { TimeClockPageQuery } from './__generated__/TimeClockPageQuery.graphql';
-import { commitAsPromise } from '../../relay/commitAsPromise';
-import { useCreateJobTime } from '../JobDetail/mutations';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useClockOut } from '../../hooks/useClockOut';
 import { tapFields } from '../JobDetail/deviceTime';
 import { todayOnDevice } from '../TimeSheet/week';
@@ -64,7 +63,7 @@ export function Component() {
   const { timesheet, routes } = usePreloadedQuery<TimeClockPageQuery>(timeClockPageQuery, queryRef);
   const revalidator = useRevalidator();
   const { show } = useToast();
-  const [create] = useCreateJobTime();
+  const [send] = useFieldChange();
   const [clockOutOf, clockingOut] = useClockOut();
   const [clockingIn, setClockingIn] = useState<string | null>(null);
   const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
@@ -78,12 +77,14 @@ export function Component() {
     setClockingIn(jobId);
     setConflict(null);
     try {
-      await commitAsPromise(create, {
+      const outcome = await send({
+        kind: 'createJobTime',
+        jobId,
         variables: {
           data: { job: jobId, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
         },
       });
-      await revalidator.revalidate();
+      if (outcome === 'saved') await revalidator.revalidate();
       show('Clocked in.', { tone: 'success' });
     } catch (failure) {
       // Clocked in elsewhere meanwhile (another device): name that job, and show it above.
@@ -98,7 +99,7 @@ export function Component() {
   };
 
   const clockOut = async () => {
-    if (open && (await clockOutOf(open.id))) setConflict(null);
+    if (open && (await clockOutOf({ id: open.id, jobId: open.job.id }))) setConflict(null);
   };
 
   return (

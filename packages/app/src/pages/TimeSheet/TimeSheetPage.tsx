@@ -67,7 +67,7 @@ export function TimeSheetPage({ title }: { title: string }) {
   const open = timesheet.openEntry;
 
   const clockOut = async () => {
-    if (open) await clockOutOf(open.id);
+    if (open) await clockOutOf({ id: open.id, jobId: open.job.id });
   };
 
   return (
