@@ -4,7 +4,6 @@
  * the change's idempotency key as `clientMutationId`, so a replay after a lost answer never writes
  * twice (the server answers a repeated key with its first answer).
  */
-import { graphql } from 'react-relay/hooks';
 import type {
   GraphQLTaggedNode,
   RecordProxy,
@@ -73,174 +72,6 @@ export interface ChangeRequest {
   uploadables?: UploadableMap;
 }
 
-const uploadImage = graphql`
-  mutation fieldChangesUploadImageMutation($file: Upload!, $clientMutationId: ID) {
-    uploadImage(file: $file, clientMutationId: $clientMutationId) {
-      url
-    }
-  }
-`;
-
-const createJobPhoto = graphql`
-  mutation fieldChangesCreateJobPhotoMutation($data: JobPhotoInput!, $clientMutationId: ID) {
-    createJobPhoto(data: $data, clientMutationId: $clientMutationId) {
-      job {
-        ...JobDetailPage_job
-      }
-    }
-  }
-`;
-
-const MUTATIONS: Record<Exclude<FieldChangeKind, 'addJobPhoto'>, GraphQLTaggedNode> = {
-  createJobTime: graphql`
-    mutation fieldChangesCreateJobTimeMutation($data: JobTimeInput!, $clientMutationId: ID) {
-      createJobTime(data: $data, clientMutationId: $clientMutationId) {
-        jobTime {
-          id
-        }
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  updateJobTime: graphql`
-    mutation fieldChangesUpdateJobTimeMutation(
-      $id: ID!
-      $data: JobTimeInput!
-      $clientMutationId: ID
-    ) {
-      updateJobTime(id: $id, data: $data, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  deleteJobTime: graphql`
-    mutation fieldChangesDeleteJobTimeMutation($id: ID!, $clientMutationId: ID) {
-      deleteJobTime(id: $id, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  createJobTask: graphql`
-    mutation fieldChangesCreateJobTaskMutation(
-      $id: ID!
-      $data: JobTaskInput!
-      $clientMutationId: ID
-    ) {
-      createJobTask(id: $id, data: $data, clientMutationId: $clientMutationId) {
-        jobTask {
-          id
-        }
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  updateJobTask: graphql`
-    mutation fieldChangesUpdateJobTaskMutation(
-      $id: ID!
-      $data: JobTaskInput!
-      $clientMutationId: ID
-    ) {
-      updateJobTask(id: $id, data: $data, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  deleteJobTask: graphql`
-    mutation fieldChangesDeleteJobTaskMutation($id: ID!, $clientMutationId: ID) {
-      deleteJobTask(id: $id, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  createJobNote: graphql`
-    mutation fieldChangesCreateJobNoteMutation($data: JobNoteInput!, $clientMutationId: ID) {
-      createJobNote(data: $data, clientMutationId: $clientMutationId) {
-        jobNote {
-          id
-        }
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  updateJobNote: graphql`
-    mutation fieldChangesUpdateJobNoteMutation(
-      $id: ID!
-      $data: JobNoteInput!
-      $clientMutationId: ID
-    ) {
-      updateJobNote(id: $id, data: $data, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  deleteJobNote: graphql`
-    mutation fieldChangesDeleteJobNoteMutation($id: ID!, $clientMutationId: ID) {
-      deleteJobNote(id: $id, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  updateJob: graphql`
-    mutation fieldChangesUpdateJobMutation($id: ID!, $data: JobInput!, $clientMutationId: ID) {
-      updateJob(id: $id, data: $data, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  syncServiceItems: graphql`
-    mutation fieldChangesSyncServiceItemsMutation(
-      $jobId: ID!
-      $items: [ServiceItemSelectionInput!]!
-      $clientMutationId: ID
-    ) {
-      updateJobServiceItemByPayload(
-        jobId: $jobId
-        items: $items
-        clientMutationId: $clientMutationId
-      ) {
-        jobServiceItems {
-          id
-          serviceItem {
-            id
-          }
-        }
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-  deleteJobPhoto: graphql`
-    mutation fieldChangesDeleteJobPhotoMutation($id: ID!, $clientMutationId: ID) {
-      deleteJobPhoto(id: $id, clientMutationId: $clientMutationId) {
-        job {
-          ...JobDetailPage_job
-        }
-      }
-    }
-  `,
-};
-
 /** The upload's own key: the photo's key names the step that adds it to the job. */
 const uploadKey = (key: string) => `${key}-upload`;
 
@@ -248,7 +79,8 @@ const uploadKey = (key: string) => `${key}-upload`;
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
  * to the job (only the link once the upload's URL is known).
  */
-export function requestsOf(change: FieldChange, key: string): ChangeRequest[] {
+export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
+  const { MUTATIONS, createJobPhoto, uploadImage } = await import('./fieldMutations');
   if (change.kind === 'addJobPhoto') {
     const { photo } = change;
     const link = (url: string): ChangeRequest => ({

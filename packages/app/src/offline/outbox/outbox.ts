@@ -263,7 +263,7 @@ export class Outbox {
     try {
       let response: unknown;
       for (;;) {
-        const [request, ...rest] = requestsOf(entry.change, entry.key);
+        const [request, ...rest] = await requestsOf(entry.change, entry.key);
         if (!request) break;
         response = await send(environment, request);
         if (rest.length === 0) break;
