@@ -51,6 +51,8 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
+// Field readiness (issue 15): changes kept on the device until the server confirms them.
+export * from './PendingMark';
 // Customers page (issue 6).
 export * from './CustomerList';
 export * from './CustomerPicker';
