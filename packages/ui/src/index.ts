@@ -51,6 +51,9 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
+// Field readiness (issue 15): changes kept on the device until the server confirms them.
+export * from './PendingMark';
+export * from './SyncStatus';
 // Customers page (issue 6).
 export * from './CustomerList';
 export * from './CustomerPicker';

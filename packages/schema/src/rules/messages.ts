@@ -219,6 +219,13 @@ export const messages = {
   /** Decided (issue 15): the update notice's Reload pressed while typed input is not saved. */
   updateLosesInput:
     'What you typed here is not saved yet. Save it first, or reload now and lose it.',
+  /** Decided (issue 15): a photo kept on the device while there is no network (PhotoGrid). */
+  photoWaitingForNetwork: 'Kept on this device. It uploads when you are back online.',
+  /** Decided (issue 15): the sync bar's refused changes, above the list of them (SyncStatus). */
+  syncRefusedIntro:
+    'The server did not save these changes. Copy what you typed to enter it again, then dismiss.',
+  /** Decided (issue 15): Copy text failed (no clipboard access); the text is selected instead. */
+  syncCopyByHand: 'Copying did not work here. The text is selected: copy it by hand.',
   /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */

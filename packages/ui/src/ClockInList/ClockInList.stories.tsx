@@ -111,6 +111,28 @@ export const ClockOut: Story = {
   },
 };
 
+/**
+ * Clocked in without signal (issue 15): the entry shows at once, marked Pending until the server
+ * confirms it; Clock out, Edit hours and Delete stay available.
+ */
+export const PendingClockIn: Story = {
+  args: { entries: [SAM_DONE, { ...SAM_OPEN, pending: true }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [done, open] = items(canvasElement);
+    if (!done || !open) throw new Error('two entries expected');
+    await expect(within(open).getByText(/^Pending/)).toHaveTextContent('Pending: not sent yet');
+    await expect(within(open).getByText(/^Pending/)).toBeVisible();
+    await expect(within(done).queryByText(/^Pending/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clock out' }));
+    await expect(args.onClockOut).toHaveBeenCalledWith('t3');
+    await userEvent.click(within(open).getByRole('button', { name: /^Edit hours/ }));
+    await expect(args.onEditHours).toHaveBeenCalledWith('t3');
+    await userEvent.click(within(open).getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith('t3');
+  },
+};
+
 /** Someone else's open entry does not clock the current user in or out. */
 export const OtherUserClockedIn: Story = {
   args: { entries: [ALEX_OPEN] },

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 
 import { Button } from '../Button';
+import { PendingMark } from '../PendingMark';
 import { formatMinutes, wallClockDate, wallClockDay, wallClockTime } from '../wallClock';
 import styles from './ClockInList.module.css';
 
@@ -18,6 +19,8 @@ export interface ClockInEntry {
   userName: string;
   /** Whether it is the current user's. */
   mine: boolean;
+  /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
+  pending?: boolean;
 }
 
 export interface ClockInListProps {
@@ -120,6 +123,12 @@ const ClockInItem = memo(function ClockInItem({
         <p className={styles.who}>
           {entry.userName}
           {entry.mine && <span className={styles.you}> (you)</span>}
+          {entry.pending && (
+            <>
+              {' '}
+              <PendingMark />
+            </>
+          )}
         </p>
         <p className={styles.when}>{span(entry)}</p>
       </div>

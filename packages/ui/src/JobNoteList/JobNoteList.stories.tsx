@@ -71,6 +71,27 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * A note written without signal (issue 15): shown at once, marked Pending on its byline until the
+ * server confirms it; Edit and Delete stay available.
+ */
+export const PendingNote: Story = {
+  args: { notes: [SAM_NOTE, { ...ALEX_NOTE, pending: true }] },
+  play: async ({ canvasElement, args }) => {
+    const [saved, pending] = items(canvasElement);
+    if (!saved || !pending) throw new Error('two notes expected');
+    await expect(byline(pending)).toHaveTextContent(
+      /^Alex Admin · Nov 3, 2026, \d{1,2}:\d{2}\s[AP]M Pending: not sent yet$/,
+    );
+    await expect(within(pending).getByText(/^Pending/)).toBeVisible();
+    await expect(within(saved).queryByText(/^Pending/)).toBeNull();
+    await userEvent.click(within(pending).getByRole('button', { name: /^Edit/ }));
+    await expect(args.onEdit).toHaveBeenCalledWith({ ...ALEX_NOTE, pending: true });
+    await userEvent.click(within(pending).getByRole('button', { name: /^Delete/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith({ ...ALEX_NOTE, pending: true });
+  },
+};
+
 /** An admin may edit and delete every note. */
 export const AdminView: Story = {
   play: async ({ canvasElement }) => {

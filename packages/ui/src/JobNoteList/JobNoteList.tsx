@@ -1,6 +1,7 @@
 import { memo } from 'react';
 
 import { Button } from '../Button';
+import { PendingMark } from '../PendingMark';
 import { labelWithExcerpt } from '../textLabel';
 import { formatDateTime } from '../dateTime';
 import styles from './JobNoteList.module.css';
@@ -14,6 +15,8 @@ export interface JobNoteListNote {
   createByName: string;
   /** When it was written (ISO 8601). */
   createdAt: string;
+  /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
+  pending?: boolean;
 }
 
 export interface JobNoteListProps {
@@ -70,6 +73,12 @@ const JobNoteItem = memo(function JobNoteItem({
           <>
             {' · '}
             <time dateTime={note.createdAt}>{written}</time>
+          </>
+        )}
+        {note.pending && (
+          <>
+            {' '}
+            <PendingMark />
           </>
         )}
       </p>

@@ -38,6 +38,32 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Service items linked or ticked complete without signal (issue 15): shown at once, marked Pending
+ * until the server confirms them; Select service items stays available.
+ */
+export const PendingItems: Story = {
+  args: {
+    items: [
+      { id: 'jsi-1', name: 'Hedge trimming', isComplete: true },
+      { id: 'jsi-2', name: 'Gutter clearing', isComplete: true, pending: true },
+      { id: 'jsi-3', name: 'Leaf blowing', isComplete: false, pending: true },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [saved, completed, linked] = canvas.getAllByRole('listitem');
+    if (!saved || !completed || !linked) throw new Error('three items expected');
+    await expect(within(saved).queryByText(/^Pending/)).toBeNull();
+    await expect(completed).toHaveTextContent('Gutter clearingPending: not sent yetComplete');
+    await expect(linked).toHaveTextContent('Leaf blowingPending: not sent yet');
+    await expect(within(linked).getByText(/^Pending/)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    await userEvent.click(canvas.getByRole('button', { name: 'Select service items' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** Plan below 40: the plan message instead of the button (spec §6 feature gates). */
 export const PlanLimited: Story = {
   args: { gated: true, items: [] },

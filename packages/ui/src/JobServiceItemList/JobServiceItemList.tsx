@@ -1,6 +1,7 @@
 import { messages } from '@routebook/schema';
 
 import { Button } from '../Button';
+import { PendingMark } from '../PendingMark';
 import styles from './JobServiceItemList.module.css';
 
 /** A service item linked to the job (spec §3 JobServiceItem, named by its ServiceItem). */
@@ -9,6 +10,8 @@ export interface JobServiceItemListItem {
   id: string;
   name: string;
   isComplete: boolean;
+  /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
+  pending?: boolean;
 }
 
 export interface JobServiceItemListProps {
@@ -32,7 +35,12 @@ export function JobServiceItemList({ items, gated, onSelect, className }: JobSer
           {items.map((item) => (
             <li key={item.id} className={styles.item} data-complete={item.isComplete || undefined}>
               <span className={styles.name}>{item.name}</span>
-              {item.isComplete && <span className={styles.done}>Complete</span>}
+              {(item.pending || item.isComplete) && (
+                <span className={styles.marks}>
+                  {item.pending && <PendingMark />}
+                  {item.isComplete && <span className={styles.done}>Complete</span>}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -155,6 +155,40 @@ export const UploadingProgressUnknown: Story = {
   },
 };
 
+/**
+ * Taken without signal (issue 15): kept on the device, "Waiting for network" and Pending instead
+ * of a progress bar; it uploads once back online, and may still be discarded.
+ */
+export const WaitingForNetwork: Story = {
+  args: {
+    uploads: [
+      { localId: 'u4', fileName: 'IMG_0051.jpg', previewUrl: picture('#1a7f37'), waiting: true },
+      UPLOADING,
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [waiting, uploading] = within(canvas.getByRole('list', { name: 'Uploads' })).getAllByRole(
+      'listitem',
+    );
+    if (!waiting || !uploading) throw new Error('two uploads expected');
+    await expect(within(waiting).getByText(/^Waiting for network/)).toHaveTextContent(
+      'Waiting for network Pending: not sent yet',
+    );
+    await expect(within(waiting).getByText(messages.photoWaitingForNetwork)).toBeVisible();
+    await expect(within(waiting).queryByRole('progressbar')).toBeNull();
+    await expect(within(waiting).queryByRole('alert')).toBeNull();
+    await expect(within(waiting).queryByRole('button', { name: /^Retry/ })).toBeNull();
+    // The other upload still shows its progress.
+    await expect(within(uploading).getByRole('progressbar')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+    const discard = within(waiting).getByRole('button', { name: 'Discard IMG_0051.jpg' });
+    await expect(discard.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(discard);
+    await expect(args.onDiscard).toHaveBeenCalledWith('u4');
+  },
+};
+
 /** A failed upload stays, with why, until retried or discarded: never silently lost. */
 export const UploadFailed: Story = {
   args: { uploads: [FAILED, UPLOADING] },

@@ -1,6 +1,8 @@
 import { memo, useId, useRef, type ReactNode } from 'react';
+import { messages } from '@routebook/schema';
 
 import { Button } from '../Button';
+import { PendingMark } from '../PendingMark';
 import type { RenderLinkProps } from '../SideMenu';
 import { useUploadUrl } from '../UploadUrl';
 import styles from './PhotoGrid.module.css';
@@ -15,7 +17,10 @@ export interface PhotoGridPhoto {
   photoDate: string | null;
 }
 
-/** A photo on its way up, or one whose upload failed (kept until retried or discarded). */
+/**
+ * A photo on its way up, waiting for the network, or one whose upload failed (kept until retried
+ * or discarded).
+ */
 export interface PhotoGridUpload {
   /** The app's own id for it. */
   localId: string;
@@ -31,6 +36,12 @@ export interface PhotoGridUpload {
    * cannot work, so only Discard is offered. Retry is offered otherwise.
    */
   retryable?: boolean;
+  /**
+   * No network (issue 15): the photo is kept on the device and uploads once back online. Shown as
+   * "Waiting for network" with a PendingMark instead of a progress bar, with Discard. Ignored once
+   * `error` is set.
+   */
+  waiting?: boolean;
 }
 
 export interface PhotoGridProps {
@@ -62,8 +73,9 @@ const percent = (progress: number) => Math.round(Math.min(1, Math.max(0, progres
 
 /**
  * A job's photos as square thumbnails, each linking to its photo-view page; uploads in progress
- * (with a progress bar) or failed (with why, Retry and Discard) come first, so that no photo is
- * ever silently lost. Add photo opens the camera on phones, or the file picker.
+ * (with a progress bar), waiting for the network (kept on the device) or failed (with why, Retry
+ * and Discard) come first, so that no photo is ever silently lost. Add photo opens the camera on
+ * phones, or the file picker.
  */
 export function PhotoGrid({
   photos,
@@ -189,12 +201,19 @@ interface UploadRowProps {
   onDiscard(localId: string): void;
 }
 
-/** An upload: its preview and file name, then its progress, or why it failed and what to do. */
+/**
+ * An upload: its preview and file name, then its progress, or that it waits for the network, or
+ * why it failed and what to do.
+ */
 const UploadRow = memo(function UploadRow({ upload, onRetry, onDiscard }: UploadRowProps) {
-  const { localId, fileName, previewUrl, progress, error, retryable = true } = upload;
+  const { localId, fileName, previewUrl, progress, error, retryable = true, waiting } = upload;
   const failed = error !== undefined;
   return (
-    <li className={styles.upload} data-failed={failed || undefined}>
+    <li
+      className={styles.upload}
+      data-failed={failed || undefined}
+      data-waiting={(!failed && waiting) || undefined}
+    >
       <div className={styles.preview}>
         {previewUrl && <img className={styles.image} src={previewUrl} alt="" />}
       </div>
@@ -215,6 +234,18 @@ const UploadRow = memo(function UploadRow({ upload, onRetry, onDiscard }: Upload
                 variant={retryable ? 'secondary' : 'primary'}
                 onClick={() => onDiscard(localId)}
               >
+                Discard<span className={styles.visuallyHidden}> {fileName}</span>
+              </Button>
+            </div>
+          </>
+        ) : waiting ? (
+          <>
+            <p className={styles.waiting}>
+              Waiting for network <PendingMark />
+            </p>
+            <p className={styles.waitingNote}>{messages.photoWaitingForNetwork}</p>
+            <div className={styles.uploadActions}>
+              <Button variant="secondary" onClick={() => onDiscard(localId)}>
                 Discard<span className={styles.visuallyHidden}> {fileName}</span>
               </Button>
             </div>

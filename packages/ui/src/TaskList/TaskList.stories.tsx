@@ -42,6 +42,34 @@ export const Playground: Story = {
   },
 };
 
+const PENDING_TASK: TaskListTask = {
+  id: 'task-3',
+  description: '<p>Sweep the path</p>',
+  pending: true,
+};
+
+/**
+ * A task added without signal (issue 15): shown at once, marked Pending until the server confirms
+ * it; Edit and Delete stay available.
+ */
+export const PendingTask: Story = {
+  args: { tasks: [...TASKS, PENDING_TASK] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = canvasElement.querySelectorAll<HTMLElement>('ol > li');
+    const [saved, , pending] = rows;
+    if (!saved || !pending) throw new Error('three tasks expected');
+    await expect(within(pending).getByText(/^Pending/)).toHaveTextContent('Pending: not sent yet');
+    await expect(within(pending).getByText(/^Pending/)).toBeVisible();
+    await expect(within(saved).queryByText(/^Pending/)).toBeNull();
+    await expect(canvas.getAllByText(/^Pending/)).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: /^Edit ?task: Sweep the path$/ }));
+    await expect(args.onEdit).toHaveBeenCalledWith(PENDING_TASK);
+    await userEvent.click(canvas.getByRole('button', { name: /^Delete ?task: Sweep the path$/ }));
+    await expect(args.onDelete).toHaveBeenCalledWith(PENDING_TASK);
+  },
+};
+
 /** Without the right to edit, the tasks are read only. */
 export const ReadOnly: Story = {
   args: { editable: false },

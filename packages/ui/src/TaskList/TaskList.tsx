@@ -1,6 +1,7 @@
 import { memo } from 'react';
 
 import { Button } from '../Button';
+import { PendingMark } from '../PendingMark';
 import { SanitizedHtml } from '../editor';
 import { labelWithExcerpt, richTextPlainText } from '../textLabel';
 import styles from './TaskList.module.css';
@@ -10,6 +11,8 @@ export interface TaskListTask {
   id: string;
   /** Rich text (HTML); sanitized before it is shown. */
   description: string;
+  /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
+  pending?: boolean;
 }
 
 export interface TaskListProps {
@@ -56,6 +59,11 @@ const TaskItem = memo(function TaskItem({ task, editable, onEdit, onDelete }: Ta
   return (
     <li className={styles.item}>
       <SanitizedHtml html={task.description} className={styles.content} />
+      {task.pending && (
+        <p className={styles.status}>
+          <PendingMark />
+        </p>
+      )}
       {editable && (onEdit || onDelete) && (
         <div className={styles.actions}>
           {onEdit && (

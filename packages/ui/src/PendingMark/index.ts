@@ -1,0 +1,1 @@
+export { PendingMark, type PendingMarkProps } from './PendingMark';
