@@ -79,3 +79,4 @@ export * from './modals/ClockHoursModal';
 // Users page modals (spec §2 modal 13: Add/Edit User, Invite User).
 export * from './modals/UserModal';
 export * from './modals/InviteUserModal';
+export { richTextPlainText } from './textLabel';

@@ -6,6 +6,7 @@ import type { Session } from '../session/session';
 import styles from './Shell.module.css';
 import { renderRouterLink } from '../routing/links';
 import { NewVersion } from './NewVersion';
+import { PendingChanges } from './PendingChanges';
 
 const activeMemberships = (session: Session) =>
   (session.user.companies ?? []).filter((membership) => membership.status === 'active').length;
@@ -77,6 +78,7 @@ export function Shell() {
         </div>
       )}
       <main id="main" className={styles.main} aria-busy={loadingPage || undefined}>
+        {showMenu && <PendingChanges />}
         <Suspense fallback={<LoadingOverlay open message="Loading..." />}>
           <Outlet />
         </Suspense>

@@ -52,6 +52,8 @@ export interface RefusedChange {
   message: string;
   code: string | null;
   typed: string | null;
+  /** `typed` is a task's rich text (HTML): copy its plain text. */
+  richText: boolean;
 }
 
 /** A photo kept on the device: waiting, or refused with the server's message. */
@@ -406,6 +408,7 @@ export class Outbox {
           message: entry.message ?? '',
           code: entry.code ?? null,
           typed: typedText(entry.change),
+          richText: entry.change.kind === 'createJobTask' || entry.change.kind === 'updateJobTask',
         })),
       photos: this.entries.flatMap((entry) =>
         entry.change.kind === 'addJobPhoto'

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
 import { useSession } from '../../services/services';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
@@ -48,7 +48,9 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
 
+  const { pendingIds } = useOutboxState();
   const entries = data.jobTime.map((entry) => ({
+    pending: pendingIds.has(entry.id),
     id: entry.id,
     status: entry.status,
     timeIn: entry.timeIn ?? null,

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { JobNoteList, JobNoteModal, JobSection } from '@routebook/ui';
 import type { JobNotes_job$key } from './__generated__/JobNotes_job.graphql';
 import { useSession } from '../../services/services';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
@@ -28,11 +28,13 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
   const session = useSession();
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const [send, saving] = useFieldChange();
+  const { pendingIds } = useOutboxState();
   const notes = data.jobNotes.map(({ id, description, createByName, createdAt }) => ({
     id,
     description,
     createByName,
     createdAt,
+    pending: pendingIds.has(id),
   }));
   // The writer or an admin may edit or delete a note (the server checks it too).
   const editable = new Set(data.jobNotes.filter((n) => isAdmin || n.mine).map((n) => n.id));

@@ -5,7 +5,7 @@ import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from
 import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';
 import type { JobServiceItems_company$key } from './__generated__/JobServiceItems_company.graphql';
 import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItemsChoicesQuery.graphql';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
 
 const choicesQuery = graphql`
@@ -58,8 +58,10 @@ export function JobServiceItems({
   const [choices, setChoices] = useState<readonly Choice[] | null>(null);
   const [asked, setAsked] = useState(false);
   const gated = !hasFeature(planLevel ?? null, 'serviceItems');
+  const { pendingIds } = useOutboxState();
   const linked = data.jobServiceItems.map((link) => ({
     id: link.id,
+    pending: pendingIds.has(link.id),
     name: link.serviceItem.name,
     isComplete: link.isComplete,
   }));

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { JobSection, TaskList, TaskModal } from '@routebook/ui';
 import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
 import { useAppServices } from '../../services/services';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
 
@@ -24,7 +24,12 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
   );
   const { config, sessions } = useAppServices();
   const [send, saving] = useFieldChange();
-  const tasks = data.tasks.map(({ id, description }) => ({ id, description }));
+  const { pendingIds } = useOutboxState();
+  const tasks = data.tasks.map(({ id, description }) => ({
+    id,
+    description,
+    pending: pendingIds.has(id),
+  }));
   // The task page route (task?job=&route=[&task=]) opens the same form.
   const form = useDescriptionForm('task', 'task', tasks);
   const deletion = useConfirmedDelete({
