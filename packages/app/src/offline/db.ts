@@ -5,11 +5,11 @@
  * several logins keeps each one's rows apart.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Session } from '../session/session';
 
 /** Bump with a migration in `upgrade` when a store or index changes. */
 const VERSION = 1;
-export const OFFLINE_DB_NAME = 'routebook-offline';
+export { OFFLINE_DB_NAME, memberKey } from './member';
+import { OFFLINE_DB_NAME } from './member';
 
 /** A query's last answer from the server, kept to show it again offline. */
 export interface StoredAnswer {
@@ -67,10 +67,4 @@ export function offlineDB(): Promise<OfflineDB> | null {
     throw error;
   });
   return opened;
-}
-
-/** Whose rows: the person and the company they are logged in under. */
-export function memberKey(session: Session | null): string | null {
-  const company = session?.user.currentUser?.company.id;
-  return session && company ? `${session.user.id}@${company}` : null;
 }

@@ -11,7 +11,6 @@ import {
   serverUnreachable,
   type GraphQLResult,
 } from './batchingFetch';
-import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
 
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
 export class GraphQLResponseError extends Error {
@@ -66,6 +65,8 @@ async function sendMultipart(
     }
     return body;
   }
+  // Uploads are rare (photos, a logo, a CSV): their progress reporting loads with the first.
+  const { postFormWithProgress, reportUploadProgress } = await import('./uploadProgress');
   const sent = files.map(([, file]) => file);
   return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>
     reportUploadProgress(sent, loaded, total),

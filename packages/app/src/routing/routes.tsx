@@ -9,17 +9,9 @@ import CopyMovePageQuery from '../pages/RouteForms/__generated__/CopyMovePageQue
 import EditNotePageQuery from '../pages/RouteForms/__generated__/EditNotePageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
 import PhotoViewPageQuery from '../pages/PhotoView/__generated__/PhotoViewPageQuery.graphql';
-import CustomerImportPageQuery from '../pages/CustomerImport/__generated__/CustomerImportPageQuery.graphql';
-import CustomersPageQuery from '../pages/Customers/__generated__/CustomersPageQuery.graphql';
-import UsersPageQuery from '../pages/Users/__generated__/UsersPageQuery.graphql';
-import SettingsPageQuery from '../pages/Settings/__generated__/SettingsPageQuery.graphql';
 import TimeSheetPageQuery from '../pages/TimeSheet/__generated__/TimeSheetPageQuery.graphql';
 import TimeClockPageQuery from '../pages/TimeClock/__generated__/TimeClockPageQuery.graphql';
-import ArchivePageQuery from '../pages/Archive/__generated__/ArchivePageQuery.graphql';
 import ServiceItemsPageQuery from '../pages/ServiceItems/__generated__/ServiceItemsPageQuery.graphql';
-import ReportsPageQuery from '../pages/Reports/__generated__/ReportsPageQuery.graphql';
-import TimecardUserViewPageQuery from '../pages/Reports/__generated__/TimecardUserViewPageQuery.graphql';
-import { reportRangeOf, reportsPath } from '../pages/Reports/reportRange';
 import { todayOnDevice, weekOf } from '../pages/TimeSheet/week';
 import { loadInvitation, loadLinkCompany } from '../pages/Invitation/invitation';
 import { JOB_FORMS, jobFormRedirect } from '../pages/JobDetail/deepLink';
@@ -28,6 +20,13 @@ import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { insideTheShell } from './pageData';
 import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
+
+/**
+ * An admin page's query, fetched with the page rather than with the app's first scripts: field
+ * staff never open these pages, and every phone's first visit would carry them (issue 14's budgets).
+ */
+const adminQuery = async <T,>(artifact: Promise<{ default: T }>): Promise<T> =>
+  (await artifact).default;
 
 /** Whether two addresses differ, and only in the customers page's `edit` parameter. */
 function onlyEditChanged(current: URL, next: URL): boolean {
@@ -177,8 +176,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
         { path: 'confirmation', lazy: () => import('../pages/RouteForms/ConfirmationPage') },
         {
           path: 'customers',
-          loader: (args) => {
+          loader: async (args) => {
             admin(args);
+            const CustomersPageQuery = await adminQuery(
+              import('../pages/Customers/__generated__/CustomersPageQuery.graphql'),
+            );
             const editId = new URL(args.request.url).searchParams.get('edit');
             return {
               // Imports add customers elsewhere: show the store at once, then the server's list.
@@ -209,8 +211,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'users',
-          loader: (args) => {
+          loader: async (args) => {
             admin(args);
+            const UsersPageQuery = await adminQuery(
+              import('../pages/Users/__generated__/UsersPageQuery.graphql'),
+            );
             return {
               queryRef: loadQuery(services.environment(), UsersPageQuery, {
                 companyId: companyOf(args),
@@ -221,8 +226,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'settings',
-          loader: (args) => {
+          loader: async (args) => {
             admin(args);
+            const SettingsPageQuery = await adminQuery(
+              import('../pages/Settings/__generated__/SettingsPageQuery.graphql'),
+            );
             return {
               queryRef: loadQuery(services.environment(), SettingsPageQuery, {
                 companyId: companyOf(args),
@@ -233,8 +241,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'archive',
-          loader: (args) => {
+          loader: async (args) => {
             admin(args);
+            const ArchivePageQuery = await adminQuery(
+              import('../pages/Archive/__generated__/ArchivePageQuery.graphql'),
+            );
             return {
               queryRef: loadQuery(
                 services.environment(),
@@ -272,8 +283,12 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'reports',
-          loader: (args) => {
+          loader: async (args) => {
             adminWithPlan(args);
+            const [ReportsPageQuery, { reportRangeOf }] = await Promise.all([
+              adminQuery(import('../pages/Reports/__generated__/ReportsPageQuery.graphql')),
+              import('../pages/Reports/reportRange'),
+            ]);
             const { from, to } = reportRangeOf(args.request.url);
             const queryRef = loadQuery(
               services.environment(),
@@ -288,8 +303,14 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'reports/timecard-user-view',
-          loader: (args) => {
+          loader: async (args) => {
             adminWithPlan(args);
+            const [TimecardUserViewPageQuery, { reportRangeOf, reportsPath }] = await Promise.all([
+              adminQuery(
+                import('../pages/Reports/__generated__/TimecardUserViewPageQuery.graphql'),
+              ),
+              import('../pages/Reports/reportRange'),
+            ]);
             const range = reportRangeOf(args.request.url);
             const companyUserId = new URL(args.request.url).searchParams.get('user');
             if (!companyUserId) return redirect(reportsPath(range));
@@ -305,8 +326,11 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           path: 'admin/customer-import',
-          loader: (args) => {
+          loader: async (args) => {
             adminWithFeature('customerImport')(args);
+            const CustomerImportPageQuery = await adminQuery(
+              import('../pages/CustomerImport/__generated__/CustomerImportPageQuery.graphql'),
+            );
             const companyId = companyOf(args);
             return {
               queryRef: loadQuery(

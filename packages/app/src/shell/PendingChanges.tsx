@@ -1,27 +1,39 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../services/services';
+import { OUTBOX_OPENED, hasKeptChanges, memberKey } from '../offline/member';
 
-// The outbox and its bar load once the page is idle, for a logged-in member only: /login carries
-// none of it, and a page's first paint waits for none of it.
+// The outbox and its bar load only when there is something to show: changes kept from an earlier
+// visit (looked up once the page is idle), or the member's first change now. /login and a fresh
+// visit carry none of it.
 const SyncBar = lazy(() => import('./SyncBar'));
+
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback !== 'function') {
+    const timer = setTimeout(work, 200);
+    return () => clearTimeout(timer);
+  }
+  const handle = requestIdleCallback(work, { timeout: 2_000 });
+  return () => cancelIdleCallback(handle);
+}
 
 /**
  * In the shell, for a logged-in member: the changes not yet sent and those the server refused
- * (issue 15). Opening it opens the member's outbox, so what a closed tab kept is sent at start.
+ * (issue 15). The bar opens the member's outbox, so what a closed tab kept is sent at start.
  */
-export function PendingChanges() {
-  const loggedIn = useSession() !== null;
-  const [idle, setIdle] = useState(false);
+export default function PendingChanges() {
+  const member = memberKey(useSession());
+  const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!loggedIn || idle) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 2_000 });
-    return () => cancelIdleCallback(handle);
-  }, [loggedIn, idle]);
-  return loggedIn && idle ? (
+    if (!member || shown) return;
+    const show = () => setShown(true);
+    window.addEventListener(OUTBOX_OPENED, show);
+    const cancel = whenIdle(() => void hasKeptChanges(member).then((kept) => kept && show()));
+    return () => {
+      window.removeEventListener(OUTBOX_OPENED, show);
+      cancel();
+    };
+  }, [member, shown]);
+  return member && shown ? (
     <Suspense fallback={null}>
       <SyncBar />
     </Suspense>

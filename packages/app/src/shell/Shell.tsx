@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
@@ -6,7 +6,9 @@ import type { Session } from '../session/session';
 import styles from './Shell.module.css';
 import { renderRouterLink } from '../routing/links';
 import { NewVersion } from './NewVersion';
-import { PendingChanges } from './PendingChanges';
+
+// A logged-in member's pending changes (issue 15): its code is no part of /login's.
+const PendingChanges = lazy(() => import('./PendingChanges'));
 
 const activeMemberships = (session: Session) =>
   (session.user.companies ?? []).filter((membership) => membership.status === 'active').length;
@@ -78,7 +80,11 @@ export function Shell() {
         </div>
       )}
       <main id="main" className={styles.main} aria-busy={loadingPage || undefined}>
-        {showMenu && <PendingChanges />}
+        {showMenu && session && (
+          <Suspense fallback={null}>
+            <PendingChanges />
+          </Suspense>
+        )}
         <Suspense fallback={<LoadingOverlay open message="Loading..." />}>
           <Outlet />
         </Suspense>

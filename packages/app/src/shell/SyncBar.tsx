@@ -21,7 +21,7 @@ export default function SyncBar() {
   const state = useOutboxState();
   const { syncNow, dismiss } = useOutboxActions();
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
-  // Opens the member's outbox (again after a switch of company): its kept changes are sent now.
+  // Opens the member's outbox again after a switch of company: its kept changes are sent now.
   useEffect(() => void outboxOf(services), [services, session]);
   const refused = state.refused.map((change) => ({
     ...change,

@@ -1,11 +1,16 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppServices } from '../../services/services';
 import type { FieldChange } from './fieldChanges';
 import type { OutboxState, SendOutcome } from './outbox';
 import { outboxOf, outboxState, subscribeOutbox } from './outboxRuntime';
 
-/** The logged-in member's outbox as it is now: pending count, pending records, refusals, photos. */
+/**
+ * The logged-in member's outbox as it is now: pending count, pending records, refusals, photos.
+ * Opens it if need be, so what was kept shows (and is sent) as soon as a page reads it.
+ */
 export function useOutboxState(): OutboxState {
+  const services = useAppServices();
+  useEffect(() => void outboxOf(services), [services]);
   return useSyncExternalStore(subscribeOutbox, outboxState, outboxState);
 }
 
