@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import {
+  createdIds,
+  dependsOn,
+  pendingId,
+  touchedIds,
+  typedText,
+  withRealIds,
+  type FieldChange,
+} from './fieldChanges';
+import { hasKeptChanges } from '../member';
+import { offlineDB } from '../db';
+
+const JOB = 'job-1';
+
+describe('queued changes and the records they name', () => {
+  it('replaces a pending id by the id the server gave, everywhere in the variables', () => {
+    const edit: FieldChange = {
+      kind: 'updateJobTask',
+      jobId: JOB,
+      variables: { id: pendingId('k1'), data: { description: 'Pump and valve' } },
+    };
+    expect(dependsOn(edit, 'k1')).toBe(true);
+    expect(dependsOn(edit, 'k2')).toBe(false);
+    const renamed = withRealIds(edit, new Map([[pendingId('k1'), 'task-9']]));
+    expect(renamed).toEqual({ ...edit, variables: { ...edit.variables, id: 'task-9' } });
+    expect(withRealIds(edit, new Map())).toBe(edit);
+  });
+
+  it('reads the created record from each create answer', () => {
+    const clockIn: FieldChange = {
+      kind: 'createJobTime',
+      jobId: JOB,
+      variables: { data: { job: JOB, timeIn: '2026-11-02T08:15', timeInAt: 'x' } },
+    };
+    expect(createdIds(clockIn, 'k1', { createJobTime: { jobTime: { id: 't-5' } } })).toEqual([
+      [pendingId('k1'), 't-5'],
+    ]);
+    const sync: FieldChange = {
+      kind: 'syncServiceItems',
+      jobId: JOB,
+      variables: { jobId: JOB, items: [{ serviceItemId: 's1', isChecked: true }] },
+    };
+    const answer = {
+      updateJobServiceItemByPayload: {
+        jobServiceItems: [{ id: 'l-7', serviceItem: { id: 's1' } }],
+      },
+    };
+    expect(createdIds(sync, 'k2', answer)).toEqual([[pendingId('k2', 's1'), 'l-7']]);
+  });
+
+  it('sends a still-ticked link of an unsent save as new, and drops an unticked one', () => {
+    const sync: FieldChange = {
+      kind: 'syncServiceItems',
+      jobId: JOB,
+      variables: {
+        jobId: JOB,
+        items: [
+          { serviceItemId: 's1', isChecked: true, jobServiceItemId: pendingId('k1', 's1') },
+          { serviceItemId: 's2', isChecked: false, jobServiceItemId: pendingId('k1', 's2') },
+          { serviceItemId: 's3', isChecked: false, jobServiceItemId: 'l-3' },
+        ],
+      },
+    };
+    const sent = withRealIds(sync, new Map([['unrelated', 'x']]));
+    expect(sent.kind === 'syncServiceItems' && sent.variables.items).toEqual([
+      { serviceItemId: 's1', isChecked: true, jobServiceItemId: null },
+      { serviceItemId: 's3', isChecked: false, jobServiceItemId: 'l-3' },
+    ]);
+  });
+
+  it('marks the records a change touches as pending, and keeps what was typed to copy', () => {
+    const note: FieldChange = {
+      kind: 'createJobNote',
+      jobId: JOB,
+      variables: { data: { job: JOB, description: 'Gate code 4411' } },
+    };
+    expect(touchedIds(note, 'k3')).toEqual([pendingId('k3')]);
+    expect(typedText(note)).toBe('Gate code 4411');
+    const status: FieldChange = {
+      kind: 'updateJob',
+      jobId: JOB,
+      variables: { id: JOB, data: { status: 'complete' } },
+    };
+    expect(touchedIds(status, 'k4')).toEqual([JOB]);
+    expect(typedText(status)).toBeNull();
+  });
+});
+
+describe('hasKeptChanges', () => {
+  it('is false without a database and never creates one; true once the member has a change', async () => {
+    expect(await hasKeptChanges('u1@c1')).toBe(false);
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain('routebook-offline');
+    const db = await offlineDB();
+    await db?.put('outbox', {
+      key: 'k1',
+      member: 'u1@c1',
+      seq: 1,
+      change: {},
+      label: 'New note',
+      state: 'pending',
+      createdAt: 0,
+    });
+    expect(await hasKeptChanges('u1@c1')).toBe(true);
+    expect(await hasKeptChanges('u2@c1')).toBe(false);
+  });
+});
