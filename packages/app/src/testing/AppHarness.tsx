@@ -19,6 +19,8 @@ export interface Harness {
   router: ReturnType<typeof createMemoryRouter>;
   /** Shows the in-page server's uploads (it serves no `/uploads/` address) as blob URLs. */
   resolveUploadUrl: (url: string) => string;
+  /** The page's network: set `offline` and every request fails as with no signal. */
+  network: { offline: boolean };
 }
 
 /**
@@ -78,11 +80,15 @@ export async function createHarness(
       JSON.stringify((login.data as { userLogin: unknown }).userLogin),
     );
   }
-  const services = createAppServices(DEFAULT_CONFIG, storage, createInProcessFetch(server));
+  const network = { offline: false };
+  const inProcess = createInProcessFetch(server);
+  const services = createAppServices(DEFAULT_CONFIG, storage, (input, init) =>
+    network.offline ? Promise.reject(new TypeError('Failed to fetch')) : inProcess(input, init),
+  );
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });
-  return { server, services, router, resolveUploadUrl: inPageUploads(server) };
+  return { server, services, router, resolveUploadUrl: inPageUploads(server), network };
 }
 
 const HarnessContext = createContext<Harness | null>(null);

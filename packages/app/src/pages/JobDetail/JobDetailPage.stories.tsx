@@ -92,6 +92,44 @@ export const RegularPlan40AddsTask: Story = {
   },
 };
 
+/**
+ * No signal (issue 15): a task and a note are shown at once, marked Pending, and counted in the
+ * shell; nothing is sent until the network is back, then Sync now sends both and the marks go.
+ */
+export const OfflineKeepsChanges: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    harness.network.offline = true;
+
+    await userEvent.click(region(/^Tasks/).getByRole('button', { name: 'Add task' }));
+    const task = within(await screen.findByRole('dialog', { name: 'Add Task' }));
+    await userEvent.click(await task.findByRole('textbox', { name: 'Description' }));
+    await userEvent.keyboard('Rinse the filter');
+    await userEvent.click(task.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Task' })).toBeNull());
+    await userEvent.click(region(/^Notes/).getByRole('button', { name: 'Add note' }));
+    const note = within(await screen.findByRole('dialog', { name: 'Add Note' }));
+    await userEvent.type(note.getByRole('textbox', { name: 'Note' }), 'Gate code 4411');
+    await userEvent.click(note.getByRole('button', { name: 'SAVE' }));
+
+    await expect(await region(/^Tasks/).findByText('Rinse the filter')).toBeVisible();
+    await expect(await region(/^Notes/).findByText('Gate code 4411')).toBeVisible();
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    await expect(region(/^Tasks/).getByText('Pending')).toBeVisible();
+    await expect(region(/^Notes/).getByText('Pending')).toBeVisible();
+    const tasksOnServer = () => harness.server.store.jobTasks.all().map((t) => t.description);
+    await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(false);
+
+    harness.network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.queryByText(/changes? pending/)).toBeNull());
+    await expect(region(/^Tasks/).queryByText('Pending')).toBeNull();
+    await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(true);
+  },
+};
+
 /** Plan 10: the service items section explains the plan gate instead of offering the modal. */
 export const AdminPlan10ServiceItemsGated: Story = {
   loaders: at('admin10@routebook.test', 10),
