@@ -5,7 +5,6 @@
  * several logins keeps each one's rows apart.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Session } from '../session/session';
 
 /** Bump with a migration in `upgrade` when a store or index changes. */
 const VERSION = 1;
@@ -67,8 +66,5 @@ export function offlineDB(): Promise<OfflineDB> | null {
   return opened;
 }
 
-/** Whose rows: the person and the company they are logged in under. */
-export function memberKey(session: Session | null): string | null {
-  const company = session?.user.currentUser?.company.id;
-  return session && company ? `${session.user.id}@${company}` : null;
-}
+// In a module of its own, so the app's first bundle can name a member without carrying idb.
+export { memberKey } from './memberKey';

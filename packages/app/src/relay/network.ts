@@ -9,6 +9,7 @@ import {
   authHeaders,
   createBatchingFetch,
   serverUnreachable,
+  ServerUnreachableError,
   type GraphQLResult,
 } from './batchingFetch';
 import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
@@ -27,7 +28,21 @@ export interface NetworkOptions {
   endpoint: string;
   getToken(): string | null;
   fetchImpl?: typeof fetch;
+  /**
+   * Whose answers to keep for reading offline (memberKey()); null when logged out. Without it
+   * nothing is stored or read back.
+   */
+  getMember?(): string | null;
 }
+
+type Answers = typeof import('../offline/answers');
+
+/**
+ * Offline reading's code (and idb) arrive with the first query answer of a logged-in member; it
+ * is best effort: should it not arrive, the answer is null.
+ */
+const withAnswers = (use: (answers: Answers) => Promise<unknown>) =>
+  import('../offline/answers').then(use).catch(() => null);
 
 /**
  * Files go as a GraphQL multipart request of their own (uploads are not batched), reporting the
@@ -83,10 +98,27 @@ export function createNetwork(options: NetworkOptions) {
       uploadables?: UploadableMap | null,
     ): Promise<GraphQLResponse> => {
       const operation = { query: request.text ?? '', variables, operationName: request.name };
-      const result = uploadables
-        ? await sendMultipart(options, operation, uploadables)
-        : await batched(operation);
+      // Queries only: a change is never stored, nor answered from what was stored.
+      const member = request.operationKind === 'query' ? options.getMember?.() : null;
+      let result: GraphQLResult;
+      try {
+        result = uploadables
+          ? await sendMultipart(options, operation, uploadables)
+          : await batched(operation);
+      } catch (error) {
+        const stored =
+          member && error instanceof ServerUnreachableError
+            ? await withAnswers((kept) => kept.answerOffline(member, request.name, variables))
+            : null;
+        if (stored) return stored as GraphQLResponse;
+        throw error;
+      }
       if (result.errors?.length && !result.data) throw new GraphQLResponseError(result.errors);
+      if (member && result.data && !result.errors?.length) {
+        void withAnswers((kept) =>
+          kept.answeredOnline(member, request.name, variables, result, options.getMember),
+        );
+      }
       return result as GraphQLResponse;
     },
   );
