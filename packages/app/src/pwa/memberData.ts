@@ -8,13 +8,13 @@
  * answers kept for reading offline are in IndexedDB (src/offline/answers.ts), and go here too.
  */
 import { offlineStatus } from '../offline/offlineStatus';
+import { withAnswers } from '../offline/withAnswers';
 import { MEMBER_CACHE_PREFIX } from './cacheNames';
 
 /** Deletes every member's data on this device: stored query answers and Cache Storage entries. */
 export async function clearMemberData(): Promise<void> {
   offlineStatus.reset();
-  // The answers' code (and idb) load here only: the first page carries none of it.
-  const answers = import('../offline/answers').then(({ clearAnswers }) => clearAnswers());
+  const answers = withAnswers((kept) => kept.clearAnswers());
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
     await Promise.all(

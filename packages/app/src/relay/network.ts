@@ -5,14 +5,8 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import {
-  authHeaders,
-  createBatchingFetch,
-  serverUnreachable,
-  ServerUnreachableError,
-  type GraphQLResult,
-} from './batchingFetch';
-import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
+import { withAnswers } from '../offline/withAnswers';
+import { createBatchingFetch, ServerUnreachableError, type GraphQLResult } from './batchingFetch';
 
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
 export class GraphQLResponseError extends Error {
@@ -35,58 +29,6 @@ export interface NetworkOptions {
   getMember?(): string | null;
 }
 
-type Answers = typeof import('../offline/answers');
-
-/**
- * Offline reading's code (and idb) arrive with the first query answer of a logged-in member; it
- * is best effort: should it not arrive, the answer is null.
- */
-const withAnswers = (use: (answers: Answers) => Promise<unknown>) =>
-  import('../offline/answers').then(use).catch(() => null);
-
-/**
- * Files go as a GraphQL multipart request of their own (uploads are not batched), reporting the
- * bytes sent to watchUploadProgress listeners (in a browser; with `fetchImpl`, no progress).
- */
-async function sendMultipart(
-  options: NetworkOptions,
-  operation: { query: string; variables: Variables; operationName: string },
-  uploadables: UploadableMap,
-): Promise<GraphQLResult> {
-  const files = Object.entries(uploadables);
-  const variables = { ...operation.variables };
-  for (const [name] of files) variables[name] = null;
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ ...operation, variables }));
-  form.append(
-    'map',
-    JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
-  );
-  files.forEach(([, file], i) => form.append(String(i), file));
-  const headers = { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' };
-  if (options.fetchImpl || typeof XMLHttpRequest === 'undefined') {
-    let response: Response;
-    try {
-      response = await (options.fetchImpl ?? fetch)(options.endpoint, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-    } catch (error) {
-      throw serverUnreachable(null, [operation.operationName], error);
-    }
-    const body = (await response.json().catch(() => null)) as GraphQLResult | null;
-    if (!body || typeof body !== 'object') {
-      throw serverUnreachable(response.status, [operation.operationName]);
-    }
-    return body;
-  }
-  const sent = files.map(([, file]) => file);
-  return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>
-    reportUploadProgress(sent, loaded, total),
-  )) as GraphQLResult;
-}
-
 /** Relay's network: batched POSTs, the session token, GraphQL errors surfaced as exceptions. */
 export function createNetwork(options: NetworkOptions) {
   const batched = createBatchingFetch(options);
@@ -102,8 +44,9 @@ export function createNetwork(options: NetworkOptions) {
       const member = request.operationKind === 'query' ? options.getMember?.() : null;
       let result: GraphQLResult;
       try {
+        // Upload code (multipart, progress) arrives with the first upload: most pages send none.
         result = uploadables
-          ? await sendMultipart(options, operation, uploadables)
+          ? await (await import('./multipart')).sendMultipart(options, operation, uploadables)
           : await batched(operation);
       } catch (error) {
         const stored =
@@ -115,8 +58,12 @@ export function createNetwork(options: NetworkOptions) {
       }
       if (result.errors?.length && !result.data) throw new GraphQLResponseError(result.errors);
       if (member && result.data && !result.errors?.length) {
-        void withAnswers((kept) =>
-          kept.answeredOnline(member, request.name, variables, result, options.getMember),
+        // Kept once the page is idle: the answer is shown first, the stored copy can wait.
+        (globalThis.requestIdleCallback ?? setTimeout)(
+          () =>
+            void withAnswers((kept) =>
+              kept.answeredOnline(member, request.name, variables, result, options.getMember),
+            ),
         );
       }
       return result as GraphQLResponse;
