@@ -219,6 +219,11 @@ export const messages = {
   /** Decided (issue 15): the update notice's Reload pressed while typed input is not saved. */
   updateLosesInput:
     'What you typed here is not saved yet. Save it first, or reload now and lose it.',
+  /**
+   * Decided (issue 15): under the header while pages show answers stored for reading offline;
+   * {time} is when the oldest of them was fetched (its date too when not today).
+   */
+  offlineLastUpdated: 'Offline: last updated {time}',
   /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */
