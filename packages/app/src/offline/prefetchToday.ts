@@ -5,17 +5,14 @@
  * the network layer keeps are the ones those pages read back offline. Routes have no date and no
  * assignee (docs/decisions.md, issue 13): today's routes are the company's active routes.
  * At idle and a few at a time; loaded on demand from the route list page (usePrefetchToday.ts).
+ *
+ * Asked through the environment's network, not fetchQuery: the answers are for reading offline,
+ * not for the store. Put in the store, they would answer the pages' store-or-network loaders
+ * instead of the server, and a route opened online would show what was fetched minutes before.
  */
-import {
-  createOperationDescriptor,
-  fetchQuery,
-  getRequest,
-  graphql,
-  type Environment,
-} from 'relay-runtime';
+import type { ConcreteRequest, Environment, Variables } from 'relay-runtime';
 import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
-import type { prefetchTodayRouteJobsQuery$data } from './__generated__/prefetchTodayRouteJobsQuery.graphql';
 
 /** At most this many routes and jobs per run. */
 export const MAX_ROUTES = 10;
@@ -23,18 +20,14 @@ export const MAX_JOBS = 200;
 /** Requests in flight at once (they share the network's batches with the page's own). */
 const AT_ONCE = 3;
 
-/** The job ids of a route, read from what RouteDetailPageQuery put in the store. */
-const routeJobsQuery = graphql`
-  query prefetchTodayRouteJobsQuery($id: ID!) {
-    route(id: $id) {
-      items {
-        job {
-          id
-        }
-      }
-    }
-  }
-`;
+/** The part of RouteDetailPageQuery's answer that names the route's jobs. */
+interface RouteJobs {
+  data?: { route?: { items?: { job?: { id: string } | null }[] } | null } | null;
+}
+
+/** Asks the server through the network layer, which keeps the answer for the member. */
+const ask = (environment: Environment, query: ConcreteRequest, variables: Variables) =>
+  environment.getNetwork().execute(query.params, variables, {}).toPromise();
 
 const idle = () =>
   new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? setTimeout)(() => resolve()));
@@ -45,8 +38,9 @@ async function inTurn<T>(
   work: (item: T) => Promise<unknown>,
   going: () => boolean,
 ) {
-  for (let start = 0; start < items.length && going(); start += AT_ONCE) {
+  for (let start = 0; start < items.length; start += AT_ONCE) {
     await idle();
+    if (!going()) return;
     // One failing (a job deleted meanwhile, the network gone) does not stop the others.
     await Promise.all(
       items.slice(start, start + AT_ONCE).map((item) => work(item).catch(() => null)),
@@ -70,29 +64,12 @@ export async function prefetchToday({ environment, companyId, routeIds, going }:
   await inTurn(
     routes,
     async (id) => {
-      const variables = { id, companyId };
-      // Held while the route's jobs are read back, so the store cannot collect them first.
-      const held = environment.retain(
-        createOperationDescriptor(getRequest(RouteDetailPageQuery), variables),
-      );
-      try {
-        await fetchQuery(environment, RouteDetailPageQuery, variables).toPromise();
-        const { data } = environment.lookup(
-          createOperationDescriptor(getRequest(routeJobsQuery), { id }).fragment,
-        );
-        const { route } = data as Partial<prefetchTodayRouteJobsQuery$data>;
-        for (const item of route?.items ?? []) if (item.job) jobIds.add(item.job.id);
-      } finally {
-        held.dispose();
-      }
+      const answer = (await ask(environment, RouteDetailPageQuery, { id, companyId })) as RouteJobs;
+      for (const item of answer?.data?.route?.items ?? []) if (item.job) jobIds.add(item.job.id);
     },
     going,
   );
   const jobs = [...jobIds].slice(0, MAX_JOBS);
-  await inTurn(
-    jobs,
-    (id) => fetchQuery(environment, JobDetailPageQuery, { id, companyId }).toPromise(),
-    going,
-  );
+  await inTurn(jobs, (id) => ask(environment, JobDetailPageQuery, { id, companyId }), going);
   return { routes: routes.length, jobs: jobs.length };
 }
