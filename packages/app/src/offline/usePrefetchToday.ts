@@ -22,8 +22,8 @@ export function usePrefetchToday(
     .map((route) => route.id)
     .join(',');
   useEffect(() => {
-    // Not while pages show stored answers: the list itself did not come from the server.
-    if (!fieldStaff || !activeIds || offlineStatus.get() !== null) return;
+    // Not offline, nor while pages show stored answers (the list did not come from the server).
+    if (!fieldStaff || !activeIds || !navigator.onLine || offlineStatus.get() !== null) return;
     const key = `${companyId}|${activeIds}`;
     const now = Date.now();
     if (lastRun?.key === key && now - lastRun.at < AGAIN_AFTER_MS) return;
