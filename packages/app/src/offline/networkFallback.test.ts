@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { ServerUnreachableError } from '../relay/batchingFetch';
-import { createNetwork } from '../relay/network';
+import { createNetwork, SAVE_AFTER_MS } from '../relay/network';
 import { clearAnswers, readAnswer, saveAnswer } from './answers';
 import { offlineStatus } from './offlineStatus';
 
@@ -38,6 +38,9 @@ const execute = (
   variables = VARIABLES,
 ) => network.execute(operation, variables, {}).toPromise();
 
+/** Waits past the moment a kept answer would have been stored. */
+const afterSaving = () => new Promise((resolve) => setTimeout(resolve, SAVE_AFTER_MS + 500));
+
 beforeEach(async () => {
   await clearAnswers();
   offlineStatus.reset();
@@ -49,8 +52,9 @@ describe('a query the server answers', () => {
   it("is kept under the member's key and clears the offline status", async () => {
     offlineStatus.servedStored(1);
     await execute(networkWith(answering(ROUTE)), QUERY);
-    await vi.waitFor(async () =>
-      expect((await readAnswer(SAM, QUERY.name, VARIABLES))?.response).toEqual(ROUTE),
+    await vi.waitFor(
+      async () => expect((await readAnswer(SAM, QUERY.name, VARIABLES))?.response).toEqual(ROUTE),
+      { timeout: SAVE_AFTER_MS + 3000 },
     );
     expect(offlineStatus.get()).toBeNull();
   });
@@ -59,7 +63,7 @@ describe('a query the server answers', () => {
     const partial = { ...ROUTE, errors: [{ message: 'Not found.' }] };
     await execute(networkWith(answering(partial)), QUERY);
     await execute(networkWith(answering(ROUTE), null), QUERY);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterSaving();
     expect(await readAnswer(SAM, QUERY.name, VARIABLES)).toBeNull();
   });
 });
@@ -110,7 +114,7 @@ describe('a mutation', () => {
 
   it('is never stored', async () => {
     await execute(networkWith(answering(ROUTE)), MUTATION);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await afterSaving();
     expect(await readAnswer(SAM, MUTATION.name, VARIABLES)).toBeNull();
   });
 });

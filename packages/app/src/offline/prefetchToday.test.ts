@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEnvironment } from '../relay/environment';
-import { createNetwork } from '../relay/network';
+import { createNetwork, SAVE_AFTER_MS } from '../relay/network';
 import { clearAnswers, readAnswer } from './answers';
 import { MAX_JOBS, MAX_ROUTES, prefetchToday } from './prefetchToday';
 
@@ -64,7 +64,9 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
     ]);
     // The network layer keeps them (at idle): what the pages read back offline.
     await expect
-      .poll(() => readAnswer(SAM, 'JobDetailPageQuery', { companyId: 'co1', id: 'r2-job1' }))
+      .poll(() => readAnswer(SAM, 'JobDetailPageQuery', { companyId: 'co1', id: 'r2-job1' }), {
+        timeout: SAVE_AFTER_MS + 3000,
+      })
       .not.toBeNull();
     expect(
       await readAnswer(SAM, 'RouteDetailPageQuery', { id: 'r1', companyId: 'co1' }),

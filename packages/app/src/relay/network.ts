@@ -8,6 +8,13 @@ import {
 import { withAnswers } from '../offline/withAnswers';
 import { createBatchingFetch, ServerUnreachableError, type GraphQLResult } from './batchingFetch';
 
+/**
+ * How long an answer waits to be kept for reading offline: the page it answers is shown first,
+ * with the code it needs, before the storing code (and idb) is fetched. Idle is not enough: the
+ * browser is idle while the page's own chunk is still on its way.
+ */
+export const SAVE_AFTER_MS = 2000;
+
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
 export class GraphQLResponseError extends Error {
   readonly code: string | undefined;
@@ -58,12 +65,12 @@ export function createNetwork(options: NetworkOptions) {
       }
       if (result.errors?.length && !result.data) throw new GraphQLResponseError(result.errors);
       if (member && result.data && !result.errors?.length) {
-        // Kept once the page is idle: the answer is shown first, the stored copy can wait.
-        (globalThis.requestIdleCallback ?? setTimeout)(
+        setTimeout(
           () =>
             void withAnswers((kept) =>
               kept.answeredOnline(member, request.name, variables, result, options.getMember),
             ),
+          SAVE_AFTER_MS,
         );
       }
       return result as GraphQLResponse;
