@@ -8,6 +8,7 @@
 type Instant = string | number | Date;
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 function format(value: Instant, options: Intl.DateTimeFormatOptions, locale?: string): string {
@@ -30,4 +31,17 @@ export function formatDate(value: Instant, locale?: string): string {
  */
 export function formatDateTime(value: Instant, locale?: string): string {
   return format(value, DATE_TIME, locale);
+}
+
+/**
+ * An instant's time of day: '2026-11-02T10:42:00Z' → '10:42 AM' (en-US, UTC), '10:42' (en-GB);
+ * '' when unreadable. For an instant known to be today; `locale` is for tests only.
+ */
+export function formatTime(value: Instant, locale?: string): string {
+  return format(value, TIME, locale);
+}
+
+/** Whether two instants fall on the same day of the device's calendar. */
+export function isSameDay(a: Instant, b: Instant): boolean {
+  return new Date(a).toDateString() === new Date(b).toDateString();
 }

@@ -22,6 +22,8 @@ export { preloadToasts, ToastProvider, useToast } from './Toast';
 export * from './UploadUrl';
 export { UpdateNotice } from './UpdateNotice';
 export type { UpdateNoticeProps } from './UpdateNotice';
+export { OfflineNotice } from './OfflineNotice';
+export type { OfflineNoticeProps } from './OfflineNotice';
 export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
 
 // Components built on the primitives (their folders' index.ts name what they export).
@@ -67,7 +69,7 @@ export * from './BarChart';
 export * from './DateRangePicker';
 export { formatMinutes, wallClockDay, wallClockDayRange } from './wallClock';
 // Every instant shown (a note written, a photo taken, an import run): the device's locale.
-export { formatDate, formatDateTime } from './dateTime';
+export { formatDate, formatDateTime, formatTime, isSameDay } from './dateTime';
 // Job detail modals (issue 5: spec §2 modals 8–12, job notes, hours).
 export * from './modals/SelectServiceItemModal';
 export * from './modals/ServiceItemModal';

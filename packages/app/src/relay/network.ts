@@ -5,12 +5,15 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import {
-  authHeaders,
-  createBatchingFetch,
-  serverUnreachable,
-  type GraphQLResult,
-} from './batchingFetch';
+import { withAnswers } from '../offline/withAnswers';
+import { createBatchingFetch, ServerUnreachableError, type GraphQLResult } from './batchingFetch';
+
+/**
+ * How long an answer waits to be kept for reading offline: the page it answers is shown first,
+ * with the code it needs, before the storing code (and idb) is fetched. Idle is not enough: the
+ * browser is idle while the page's own chunk is still on its way.
+ */
+export const SAVE_AFTER_MS = 2000;
 
 /** A GraphQL answer that carried errors and no data: its message is the server's (the spec's). */
 export class GraphQLResponseError extends Error {
@@ -26,51 +29,11 @@ export interface NetworkOptions {
   endpoint: string;
   getToken(): string | null;
   fetchImpl?: typeof fetch;
-}
-
-/**
- * Files go as a GraphQL multipart request of their own (uploads are not batched), reporting the
- * bytes sent to watchUploadProgress listeners (in a browser; with `fetchImpl`, no progress).
- */
-async function sendMultipart(
-  options: NetworkOptions,
-  operation: { query: string; variables: Variables; operationName: string },
-  uploadables: UploadableMap,
-): Promise<GraphQLResult> {
-  const files = Object.entries(uploadables);
-  const variables = { ...operation.variables };
-  for (const [name] of files) variables[name] = null;
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ ...operation, variables }));
-  form.append(
-    'map',
-    JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
-  );
-  files.forEach(([, file], i) => form.append(String(i), file));
-  const headers = { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' };
-  if (options.fetchImpl || typeof XMLHttpRequest === 'undefined') {
-    let response: Response;
-    try {
-      response = await (options.fetchImpl ?? fetch)(options.endpoint, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
-    } catch (error) {
-      throw serverUnreachable(null, [operation.operationName], error);
-    }
-    const body = (await response.json().catch(() => null)) as GraphQLResult | null;
-    if (!body || typeof body !== 'object') {
-      throw serverUnreachable(response.status, [operation.operationName]);
-    }
-    return body;
-  }
-  // Uploads are rare (photos, a logo, a CSV): their progress reporting loads with the first.
-  const { postFormWithProgress, reportUploadProgress } = await import('./uploadProgress');
-  const sent = files.map(([, file]) => file);
-  return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>
-    reportUploadProgress(sent, loaded, total),
-  )) as GraphQLResult;
+  /**
+   * Whose answers to keep for reading offline (memberKey()); null when logged out. Without it
+   * nothing is stored or read back.
+   */
+  getMember?(): string | null;
 }
 
 /** Relay's network: batched POSTs, the session token, GraphQL errors surfaced as exceptions. */
@@ -84,10 +47,32 @@ export function createNetwork(options: NetworkOptions) {
       uploadables?: UploadableMap | null,
     ): Promise<GraphQLResponse> => {
       const operation = { query: request.text ?? '', variables, operationName: request.name };
-      const result = uploadables
-        ? await sendMultipart(options, operation, uploadables)
-        : await batched(operation);
+      // Queries only: a change is never stored, nor answered from what was stored.
+      const member = request.operationKind === 'query' ? options.getMember?.() : null;
+      let result: GraphQLResult;
+      try {
+        // Upload code (multipart, progress) arrives with the first upload: most pages send none.
+        result = uploadables
+          ? await (await import('./multipart')).sendMultipart(options, operation, uploadables)
+          : await batched(operation);
+      } catch (error) {
+        const stored =
+          member && error instanceof ServerUnreachableError
+            ? await withAnswers((kept) => kept.answerOffline(member, request.name, variables))
+            : null;
+        if (stored) return stored as GraphQLResponse;
+        throw error;
+      }
       if (result.errors?.length && !result.data) throw new GraphQLResponseError(result.errors);
+      if (member && result.data && !result.errors?.length) {
+        setTimeout(
+          () =>
+            void withAnswers((kept) =>
+              kept.answeredOnline(member, request.name, variables, result, options.getMember),
+            ),
+          SAVE_AFTER_MS,
+        );
+      }
       return result as GraphQLResponse;
     },
   );

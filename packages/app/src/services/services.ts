@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
 import type { AppConfig } from '../config/config';
+import { memberKey } from '../offline/member';
 import { clearMemberData } from '../pwa/memberData';
 import { createEnvironment } from '../relay/environment';
 import { createNetwork } from '../relay/network';
@@ -40,6 +41,7 @@ export function createAppServices(
       createNetwork({
         endpoint: config.graphqlEndpoint,
         getToken: () => sessions.get()?.token ?? null,
+        getMember: () => memberKey(sessions.get()),
         ...(fetchImpl ? { fetchImpl } : {}),
       }),
     );

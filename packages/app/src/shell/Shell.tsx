@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
@@ -6,6 +6,11 @@ import type { Session } from '../session/session';
 import styles from './Shell.module.css';
 import { renderRouterLink } from '../routing/links';
 import { NewVersion } from './NewVersion';
+import { offlineStatus } from '../offline/offlineStatus';
+
+// Its code arrives the first time a page shows answers stored for reading offline (from the
+// service worker's cache, like every chunk); should it not arrive, the page goes on without it.
+const OfflineLine = lazy(() => import('./OfflineLine').catch(() => ({ default: () => null })));
 
 // A logged-in member's pending changes (issue 15): its code is no part of /login's.
 const PendingChanges = lazy(() => import('./PendingChanges'));
@@ -28,6 +33,8 @@ export function Shell() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loadingPage = navigation.state !== 'idle' || revalidator.state !== 'idle';
+  // Set while the page shows answers stored for reading offline (issue 15).
+  const lastUpdated = useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get);
 
   return (
     <div className={styles.shell} data-menu-open={menuOpen} data-menu={showMenu ? 'shown' : 'none'}>
@@ -80,6 +87,11 @@ export function Shell() {
         </div>
       )}
       <main id="main" className={styles.main} aria-busy={loadingPage || undefined}>
+        {lastUpdated !== null && (
+          <Suspense fallback={null}>
+            <OfflineLine lastUpdated={lastUpdated} className={styles.offline} />
+          </Suspense>
+        )}
         {showMenu && session && (
           <Suspense fallback={null}>
             <PendingChanges />

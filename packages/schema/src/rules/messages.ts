@@ -226,6 +226,11 @@ export const messages = {
     'The server did not save these changes. Copy what you typed to enter it again, then dismiss.',
   /** Decided (issue 15): Copy text failed (no clipboard access); the text is selected instead. */
   syncCopyByHand: 'Copying did not work here. The text is selected: copy it by hand.',
+  /**
+   * Decided (issue 15): under the header while pages show answers stored for reading offline;
+   * {time} is when the oldest of them was fetched (its date too when not today).
+   */
+  offlineLastUpdated: 'Offline: last updated {time}',
   /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */

@@ -10,6 +10,7 @@ import {
 import type { CompanyRoutes_company$key } from './__generated__/CompanyRoutes_company.graphql';
 import { useCreateRoute } from './useCreateRoute';
 import { renderRouterLink } from '../../routing/links';
+import { usePrefetchToday } from '../../offline/usePrefetchToday';
 
 interface Props {
   company: CompanyRoutes_company$key;
@@ -41,6 +42,8 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
     (route): route is RouteListRoute => route.status in ROUTE_STATUS_LABEL,
   );
   const activeRouteCount = routes.filter((route) => route.status === 'active').length;
+  // Field staff's day is fetched ahead for reading offline (issue 15).
+  usePrefetchToday(data.id, routes, !isAdmin);
 
   const save = (values: { name: string; status: 'draft' | 'active' }) =>
     new Promise<void>((resolve, reject) => {

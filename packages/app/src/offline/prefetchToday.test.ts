@@ -1,0 +1,106 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createEnvironment } from '../relay/environment';
+import { createNetwork, SAVE_AFTER_MS } from '../relay/network';
+import { clearAnswers, readAnswer } from './answers';
+import { MAX_JOBS, MAX_ROUTES, prefetchToday } from './prefetchToday';
+
+const SAM = 'u1@co1';
+
+interface Operation {
+  operationName: string;
+  variables: { id: string; companyId: string };
+}
+
+/** A server whose routes carry `jobsPerRoute` jobs each; records every operation asked. */
+function fakeServer(jobsPerRoute: number) {
+  const asked: Operation[] = [];
+  const fetchImpl: typeof fetch = (_input, init) => {
+    const operations = JSON.parse(String(init?.body)) as Operation[];
+    asked.push(...operations);
+    const answers = operations.map(({ operationName, variables: { id } }) =>
+      operationName === 'RouteDetailPageQuery'
+        ? {
+            data: {
+              route: {
+                id,
+                items: Array.from({ length: jobsPerRoute }, (_, i) => ({
+                  job: { id: `${id}-job${i}` },
+                })),
+              },
+            },
+          }
+        : { data: { job: { id } } },
+    );
+    return Promise.resolve(new Response(JSON.stringify(answers)));
+  };
+  const environment = createEnvironment(
+    createNetwork({ endpoint: '/graphql', getToken: () => 't', getMember: () => SAM, fetchImpl }),
+  );
+  const named = (name: string) => asked.filter((operation) => operation.operationName === name);
+  return { environment, named };
+}
+
+beforeEach(() => clearAnswers());
+
+describe("prefetchToday (field staff's day, for reading offline)", () => {
+  it("asks for each route and each of its jobs with the loaders' variables, and keeps them", async () => {
+    const { environment, named } = fakeServer(2);
+    await prefetchToday({
+      environment,
+      companyId: 'co1',
+      routeIds: ['r1', 'r2'],
+      going: () => true,
+    });
+    expect(named('RouteDetailPageQuery').map((op) => op.variables)).toEqual([
+      { id: 'r1', companyId: 'co1' },
+      { id: 'r2', companyId: 'co1' },
+    ]);
+    expect(named('JobDetailPageQuery').map((op) => op.variables.id)).toEqual([
+      'r1-job0',
+      'r1-job1',
+      'r2-job0',
+      'r2-job1',
+    ]);
+    // The network layer keeps them (at idle): what the pages read back offline.
+    await expect
+      .poll(() => readAnswer(SAM, 'JobDetailPageQuery', { companyId: 'co1', id: 'r2-job1' }), {
+        timeout: SAVE_AFTER_MS + 3000,
+      })
+      .not.toBeNull();
+    expect(
+      await readAnswer(SAM, 'RouteDetailPageQuery', { id: 'r1', companyId: 'co1' }),
+    ).not.toBeNull();
+  });
+
+  it(`asks for at most ${MAX_ROUTES} routes and ${MAX_JOBS} jobs`, async () => {
+    expect([MAX_ROUTES, MAX_JOBS]).toEqual([10, 200]);
+    const { environment, named } = fakeServer(25);
+    const routeIds = Array.from({ length: 12 }, (_, i) => `r${i}`);
+    const asked = await prefetchToday({
+      environment,
+      companyId: 'co1',
+      routeIds,
+      going: () => true,
+    });
+    expect(asked).toEqual({ routes: 10, jobs: 200 });
+    expect(named('RouteDetailPageQuery')).toHaveLength(10);
+    expect(named('JobDetailPageQuery')).toHaveLength(200);
+    expect(named('RouteDetailPageQuery').map((op) => op.variables.id)).not.toContain('r10');
+  });
+
+  it('stops once the member logged out', async () => {
+    const { environment, named } = fakeServer(5);
+    let going = true;
+    const run = prefetchToday({
+      environment,
+      companyId: 'co1',
+      routeIds: ['r1', 'r2', 'r3', 'r4', 'r5'],
+      going: () => going,
+    });
+    going = false;
+    await run;
+    expect(named('RouteDetailPageQuery')).toHaveLength(0);
+    expect(named('JobDetailPageQuery')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Field staff's day, fetched ahead for reading offline (issue 15): after the route list answered
+ * from the server, the route page of each of today's routes and the job page of each job on
+ * them, asked with the same variables as the pages' loaders (routing/routes.tsx), so the answers
+ * the network layer keeps are the ones those pages read back offline. Routes have no date and no
+ * assignee (docs/decisions.md, issue 13): today's routes are the company's active routes.
+ * At idle and a few at a time; loaded on demand from the route list page (usePrefetchToday.ts).
+ *
+ * Asked through the environment's network, not fetchQuery: the answers are for reading offline,
+ * not for the store. Put in the store, they would answer the pages' store-or-network loaders
+ * instead of the server, and a route opened online would show what was fetched minutes before.
+ */
+import type { ConcreteRequest, Environment, Variables } from 'relay-runtime';
+import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
+import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
+
+/** At most this many routes and jobs per run. */
+export const MAX_ROUTES = 10;
+export const MAX_JOBS = 200;
+/** Requests in flight at once (they share the network's batches with the page's own). */
+const AT_ONCE = 3;
+
+/** The part of RouteDetailPageQuery's answer that names the route's jobs. */
+interface RouteJobs {
+  data?: { route?: { items?: { job?: { id: string } | null }[] } | null } | null;
+}
+
+/** Asks the server through the network layer, which keeps the answer for the member. */
+const ask = (environment: Environment, query: ConcreteRequest, variables: Variables) =>
+  environment.getNetwork().execute(query.params, variables, {}).toPromise();
+
+const idle = () =>
+  new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? setTimeout)(() => resolve()));
+
+/** Runs `work` over `items` AT_ONCE at a time, each group at idle, while `going()`. */
+async function inTurn<T>(
+  items: readonly T[],
+  work: (item: T) => Promise<unknown>,
+  going: () => boolean,
+) {
+  for (let start = 0; start < items.length; start += AT_ONCE) {
+    await idle();
+    if (!going()) return;
+    // One failing (a job deleted meanwhile, the network gone) does not stop the others.
+    await Promise.all(
+      items.slice(start, start + AT_ONCE).map((item) => work(item).catch(() => null)),
+    );
+  }
+}
+
+export interface PrefetchToday {
+  environment: Environment;
+  companyId: string;
+  /** Today's routes (the company's active ones), in the list's order. */
+  routeIds: readonly string[];
+  /** False once the member logged out or switched company: the rest is not fetched. */
+  going(): boolean;
+}
+
+/** Fetches today's routes and their jobs; answers how many of each were asked for. */
+export async function prefetchToday({ environment, companyId, routeIds, going }: PrefetchToday) {
+  const jobIds = new Set<string>();
+  const routes = routeIds.slice(0, MAX_ROUTES);
+  await inTurn(
+    routes,
+    async (id) => {
+      const answer = (await ask(environment, RouteDetailPageQuery, { id, companyId })) as RouteJobs;
+      for (const item of answer?.data?.route?.items ?? []) if (item.job) jobIds.add(item.job.id);
+    },
+    going,
+  );
+  const jobs = [...jobIds].slice(0, MAX_JOBS);
+  await inTurn(jobs, (id) => ask(environment, JobDetailPageQuery, { id, companyId }), going);
+  return { routes: routes.length, jobs: jobs.length };
+}
