@@ -111,8 +111,12 @@ export const OfflineKeepsChanges: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Task' })).toBeNull());
     await userEvent.click(region(/^Notes/).getByRole('button', { name: 'Add note' }));
     const note = within(await screen.findByRole('dialog', { name: 'Add Note' }));
-    await userEvent.type(note.getByRole('textbox', { name: 'Note' }), 'Gate code 4411');
+    const noteText = await note.findByRole('textbox', { name: 'Note' });
+    await userEvent.click(noteText);
+    await userEvent.keyboard('Gate code 4411');
+    await waitFor(() => expect(noteText).toHaveValue('Gate code 4411'));
     await userEvent.click(note.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Note' })).toBeNull());
 
     await expect(await region(/^Tasks/).findByText('Rinse the filter')).toBeVisible();
     await expect(await region(/^Notes/).findByText('Gate code 4411')).toBeVisible();
@@ -124,8 +128,9 @@ export const OfflineKeepsChanges: Story = {
 
     harness.network.offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    await waitFor(() => expect(screen.queryByText(/changes? pending/)).toBeNull());
-    await expect(region(/^Tasks/).queryByText('Pending')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull());
+    await waitFor(() => expect(region(/^Tasks/).queryByText('Pending')).toBeNull());
+    await expect(region(/^Notes/).queryByText('Pending')).toBeNull();
     await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(true);
   },
 };
