@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { apiAs, logIn, useE2eApp, waitForPath } from './harness';
+import { apiAs, logIn, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
@@ -52,10 +52,13 @@ async function stored(jobId: string): Promise<JobAsStored> {
 
 /** The technician is clocked in nowhere (the demo seed has them clocked in at one job). */
 async function clockedOutEverywhere(): Promise<void> {
+  // The open clock-in is the member's wherever it started; the period only has to be valid.
+  const today = new Date().toISOString().slice(0, 10);
   const { timesheet } = await apiAs(
     app(),
     STAFF,
-    'query { timesheet(from: "2000-01-01", to: "2100-01-01") { openEntry { id } } }',
+    'query Open($day: String!) { timesheet(from: $day, to: $day) { openEntry { id } } }',
+    { day: today },
   );
   const open = (timesheet as { openEntry: { id: string } | null }).openEntry;
   if (!open) return;
@@ -149,6 +152,16 @@ describe('a dead zone (issue 15)', () => {
       .getByRole('dialog', { name: 'Select Service Items' })
       .getByRole('button', { name: 'Cancel' })
       .click();
+    // Kept for reading offline a moment after they arrive.
+    await expect
+      .poll(async () => {
+        const keys = await storedAnswerKeys(page);
+        return (
+          keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
+          keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
+        );
+      })
+      .toBe(true);
     const before = await stored(jobId);
 
     let tapped: Date | undefined;
@@ -227,7 +240,8 @@ describe('a dead zone (issue 15)', () => {
 
   it('sends each change once while the network comes and goes during the replay', async () => {
     const page = await app().newPage();
-    const [, jobPath = ''] = await visitOnline(page);
+    // The first test completed the first Active job: this is the next one.
+    const [jobPath = ''] = await visitOnline(page);
     const jobId = jobPath.split('/').at(-1) ?? '';
     await page.goto(`${app().baseUrl}${jobPath}`);
     await section(page, 'Tasks').waitFor();

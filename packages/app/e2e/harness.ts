@@ -10,6 +10,7 @@ import {
   type RunningHttpServer,
 } from '@routebook/mock-server/node';
 import { startPreviewedApp, type PreviewOptions } from './previewApp';
+import { OFFLINE_DB_NAME } from '../src/offline/member';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'routebook';
@@ -225,4 +226,30 @@ export async function addNoteAs(
     { data: { route: routeId, type: 'note' }, note: { route: routeId, note: html } },
   );
   return createRouteItem.routeItem.note.note as string;
+}
+
+/** The keys of the answers stored for reading offline (`member|operation|variables`). */
+export function storedAnswerKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+    OFFLINE_DB_NAME,
+  );
 }

@@ -6,38 +6,19 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OFFLINE_DB_NAME } from '../src/offline/db';
-import { apiAs, logIn, openMenu, storedSession, useE2eApp, waitForPath } from './harness';
+import {
+  apiAs,
+  logIn,
+  openMenu,
+  storedAnswerKeys,
+  storedSession,
+  useE2eApp,
+  waitForPath,
+} from './harness';
 
 const STAFF = 'staff40@routebook.test';
 
 const app = useE2eApp();
-
-/** The keys of the answers stored for reading offline (`member|operation|variables`). */
-function storedAnswerKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('answers')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const keys = db.transaction('answers').objectStore('answers').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(keys.result.map(String));
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-    OFFLINE_DB_NAME,
-  );
-}
 
 /** Today's routes of the member's company (its active ones) and the jobs on them, from the API. */
 async function todaysRoutes(companyId: string) {

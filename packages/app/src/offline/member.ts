@@ -9,6 +9,16 @@ export const OFFLINE_DB_NAME = 'routebook-offline';
 /** Sent on the window when a member's outbox opens: the shell's pending count loads then. */
 export const OUTBOX_OPENED = 'routebook:outbox-opened';
 
+let outboxOpened = false;
+
+/** The outbox has opened in this page (the shell's bar may mount after the event). */
+export const hasOutboxOpened = () => outboxOpened;
+
+export function announceOutboxOpened(): void {
+  outboxOpened = true;
+  window.dispatchEvent(new Event(OUTBOX_OPENED));
+}
+
 /** Whose rows: the person and the company they are logged in under. */
 export function memberKey(session: Session | null): string | null {
   const company = session?.user.currentUser?.company.id;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../services/services';
-import { OUTBOX_OPENED, hasKeptChanges, memberKey } from '../offline/member';
+import { OUTBOX_OPENED, hasKeptChanges, hasOutboxOpened, memberKey } from '../offline/member';
 
 // The outbox and its bar load only when there is something to show: changes kept from an earlier
 // visit (looked up once the page is idle), or the member's first change now. /login and a fresh
@@ -22,7 +22,7 @@ function whenIdle(work: () => void): () => void {
  */
 export default function PendingChanges() {
   const member = memberKey(useSession());
-  const [shown, setShown] = useState(false);
+  const [shown, setShown] = useState(hasOutboxOpened);
   useEffect(() => {
     if (!member || shown) return;
     const show = () => setShown(true);

@@ -7,7 +7,7 @@ import type { Environment } from 'relay-runtime';
 import type { AppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import { offlineDB } from '../db';
-import { OUTBOX_OPENED, memberKey } from '../member';
+import { announceOutboxOpened, memberKey } from '../member';
 import { EMPTY_OUTBOX_STATE, Outbox, type OutboxState } from './outbox';
 
 interface Bound {
@@ -72,7 +72,7 @@ export function outboxOf(services: AppServices): Promise<Outbox> | null {
   }
   if (bound?.member !== member || bound.environment !== environment) {
     if (bound) close();
-    window.dispatchEvent(new Event(OUTBOX_OPENED));
+    announceOutboxOpened();
     bound = {
       member,
       environment,
