@@ -41,6 +41,7 @@ describe('queued changes and the records they name', () => {
       kind: 'syncServiceItems',
       jobId: JOB,
       variables: { jobId: JOB, items: [{ serviceItemId: 's1', isChecked: true }] },
+      names: { s1: 'Filter change' },
     };
     const answer = {
       updateJobServiceItemByPayload: {
@@ -62,6 +63,7 @@ describe('queued changes and the records they name', () => {
           { serviceItemId: 's3', isChecked: false, jobServiceItemId: 'l-3' },
         ],
       },
+      names: {},
     };
     const sent = withRealIds(sync, new Map([['unrelated', 'x']]));
     expect(sent.kind === 'syncServiceItems' && sent.variables.items).toEqual([

@@ -36,6 +36,8 @@ export type FieldChange = { jobId: string } & (
   | {
       kind: 'syncServiceItems';
       variables: Vars<fieldChangesSyncServiceItemsMutation$variables>;
+      /** The items' names, to show a new link before the store has read the item. */
+      names: Record<string, string>;
     }
   | { kind: 'deleteJobPhoto'; variables: { id: string } }
   | { kind: 'addJobPhoto'; photo: QueuedPhoto }
@@ -365,8 +367,17 @@ export function applyOptimistically(
           const id = pendingId(key, item.serviceItemId);
           const link = store.create(recordId('JobServiceItem', id), 'JobServiceItem');
           setFields(link, { id, isComplete: false, note: null });
-          const serviceItem = store.get(recordId('ServiceItem', item.serviceItemId));
-          if (serviceItem) link.setLinkedRecord(serviceItem, 'serviceItem');
+          const serviceItemId = recordId('ServiceItem', item.serviceItemId);
+          let serviceItem = store.get(serviceItemId);
+          if (!serviceItem) {
+            // After a reload the store may not have read the item yet: it is made from the change.
+            serviceItem = store.create(serviceItemId, 'ServiceItem');
+            setFields(serviceItem, {
+              id: item.serviceItemId,
+              name: change.names[item.serviceItemId] ?? '',
+            });
+          }
+          link.setLinkedRecord(serviceItem, 'serviceItem');
           return link;
         });
       job.setLinkedRecords([...kept, ...added], 'jobServiceItems');

@@ -108,7 +108,8 @@ export function JobServiceItems({
               jobServiceItemId: linkOf.get(choice.id) ?? null,
             }));
             const variables = { jobId: data.id, items };
-            await send({ kind: 'syncServiceItems', jobId: data.id, variables });
+            const names = Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
+            await send({ kind: 'syncServiceItems', jobId: data.id, variables, names });
           }}
         />
       )}
