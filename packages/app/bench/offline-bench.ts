@@ -45,6 +45,7 @@ import { exitUnlessChromium } from '../e2e/chromium';
 import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT, type PreviewedApp } from '../e2e/previewApp';
 import { bounded, loggedInPage, printTable, summary } from './browserBench';
+import { clockOutEverywhere } from '../e2e/clockOut';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'offline-bench', 'dist');
 const RUNS = 3;
@@ -194,34 +195,6 @@ async function storedJob(app: PreviewedApp, token: string, id: string): Promise<
   return (await graphqlOverHttp(app.mock.url, token, JOB, { id })).job as StoredJob;
 }
 
-/** The seed has the technician clocked in at one job: clocked out there (fieldOffline.e2e.ts). */
-async function clockedOutEverywhere(app: PreviewedApp, token: string): Promise<void> {
-  // openEntry is the open clock-in wherever it started; the period must be short (MAX_PERIOD_DAYS).
-  const today = new Date().toISOString().slice(0, 10);
-  const { timesheet } = await graphqlOverHttp(
-    app.mock.url,
-    token,
-    'query($day: String!) { timesheet(from: $day, to: $day) { openEntry { id } } }',
-    { day: today },
-  );
-  const open = (timesheet as { openEntry: { id: string } | null }).openEntry;
-  if (!open) return;
-  const now = new Date();
-  await graphqlOverHttp(
-    app.mock.url,
-    token,
-    'mutation Out($id: ID!, $data: JobTimeInput!) { updateJobTime(id: $id, data: $data) { job { id } } }',
-    {
-      id: open.id,
-      data: {
-        timeOut: now.toISOString().slice(0, 16),
-        timeOutAt: now.toISOString(),
-        status: 'complete',
-      },
-    },
-  );
-}
-
 /**
  * Throws unless the job gained exactly the queued tasks, notes and photos, each once, and each
  * photo is stored with the bytes sent.
@@ -277,7 +250,7 @@ async function replayOnce(photoPaths: string[], photoHashes: Map<string, string>
   const app = await startPreviewedApp({ distDir: OUT_DIR });
   try {
     const { token } = await logInOverHttp(app.mock.url, STAFF);
-    await clockedOutEverywhere(app, token);
+    await clockOutEverywhere(app.mock.url, token);
 
     const { page } = await loggedInPage(app, STAFF);
     await whenInPage(

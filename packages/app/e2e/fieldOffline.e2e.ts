@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
+import { logInOverHttp } from '@routebook/mock-server/node';
+import { clockOutEverywhere } from './clockOut';
 import { apiAs, logIn, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
@@ -48,34 +50,6 @@ interface JobAsStored {
 /** The job as the server has it, read over HTTP by the office. */
 async function stored(jobId: string): Promise<JobAsStored> {
   return (await apiAs(app(), ADMIN, JOB, { id: jobId })).job as JobAsStored;
-}
-
-/** The technician is clocked in nowhere (the demo seed has them clocked in at one job). */
-async function clockedOutEverywhere(): Promise<void> {
-  // The open clock-in is the member's wherever it started; the period only has to be valid.
-  const today = new Date().toISOString().slice(0, 10);
-  const { timesheet } = await apiAs(
-    app(),
-    STAFF,
-    'query Open($day: String!) { timesheet(from: $day, to: $day) { openEntry { id } } }',
-    { day: today },
-  );
-  const open = (timesheet as { openEntry: { id: string } | null }).openEntry;
-  if (!open) return;
-  const now = new Date();
-  await apiAs(
-    app(),
-    STAFF,
-    'mutation Out($id: ID!, $data: JobTimeInput!) { updateJobTime(id: $id, data: $data) { job { id } } }',
-    {
-      id: open.id,
-      data: {
-        timeOut: now.toISOString().slice(0, 16),
-        timeOutAt: now.toISOString(),
-        status: 'complete',
-      },
-    },
-  );
 }
 
 /**
@@ -162,6 +136,16 @@ async function addPhotos(page: Page, count: number) {
   await (await chooser).setFiles(files);
 }
 
+/** A new Active job's page, open on a phone after an online visit (for a test of its own). */
+async function openNewJob(): Promise<{ page: Page; jobPath: string; jobId: string }> {
+  const jobPath = await newActiveJob();
+  const page = await app().newPage();
+  await visitOnline(page);
+  await page.goto(`${app().baseUrl}${jobPath}`);
+  await section(page, 'Tasks').waitFor();
+  return { page, jobPath, jobId: jobPath.split('/').at(-1) ?? '' };
+}
+
 /** Waits until the shell shows no change pending or being sent: the outbox is empty. */
 async function drained(page: Page) {
   const queued = page.getByText(/\d+ changes? pending|Sending \d+ changes?/);
@@ -170,7 +154,7 @@ async function drained(page: Page) {
 
 describe('a dead zone (issue 15)', () => {
   it('records a whole visit offline, keeps it through a reload, and sends each tap exactly once', async () => {
-    await clockedOutEverywhere();
+    await clockOutEverywhere(app().mock.url, (await logInOverHttp(app().mock.url, STAFF)).token);
     const page = await app().newPage();
     const [jobPath = ''] = await visitOnline(page);
     const jobId = jobPath.split('/').at(-1) ?? '';
@@ -270,12 +254,7 @@ describe('a dead zone (issue 15)', () => {
   });
 
   it('sends each change once while the network comes and goes during the replay', async () => {
-    const jobPath = await newActiveJob();
-    const page = await app().newPage();
-    await visitOnline(page);
-    const jobId = jobPath.split('/').at(-1) ?? '';
-    await page.goto(`${app().baseUrl}${jobPath}`);
-    await section(page, 'Tasks').waitFor();
+    const { page, jobId } = await openNewJob();
     const before = await stored(jobId);
 
     await app().context.setOffline(true);
@@ -317,12 +296,7 @@ describe('a dead zone (issue 15)', () => {
   });
 
   it('refuses work queued for a job the office cancelled meanwhile, and keeps what was typed', async () => {
-    const jobPath = await newActiveJob();
-    const page = await app().newPage();
-    await visitOnline(page);
-    const jobId = jobPath.split('/').at(-1) ?? '';
-    await page.goto(`${app().baseUrl}${jobPath}`);
-    await section(page, 'Tasks').waitFor();
+    const { page, jobPath, jobId } = await openNewJob();
 
     await app().context.setOffline(true);
     try {

@@ -4,7 +4,7 @@ import { fetchQuery, type Environment } from 'relay-runtime';
 import { messages } from '@routebook/schema';
 import { createMockServer, type MockServer } from '@routebook/mock-server';
 import JobDetailPageQuery from '../../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
-import { createInProcessFetch } from '../../testing/inProcessFetch';
+import { createInProcessFetch, createMemoryStorage } from '../../testing/inProcessFetch';
 import { createAppServices, type AppServices } from '../../services/services';
 import { DEFAULT_CONFIG } from '../../config/config';
 import { SESSION_STORAGE_KEY, type Session } from '../../session/session';
@@ -42,20 +42,6 @@ async function login(email: string): Promise<Session> {
   return (result.data as { userLogin: Session }).userLogin;
 }
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
 /** The app's services on a device whose network is `line`. */
 function device(session: Session): AppServices {
   const inProcess = createInProcessFetch(server);
@@ -72,8 +58,7 @@ function device(session: Session): AppServices {
     }
     return answer;
   };
-  const storage = memoryStorage();
-  storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
   return createAppServices(DEFAULT_CONFIG, storage, fetchImpl);
 }
 
