@@ -18,7 +18,14 @@ import { messages } from '@routebook/schema';
 import { CONFIG_CACHE, MEMBER_CACHE_PREFIX } from '../src/pwa/cacheNames';
 import { THEME_COLOR } from '../src/pwa/pwaOptions';
 import { buildApp } from './buildApp';
-import { logIn, openMenu, useE2eApp, waitForPath, waitForRouteList } from './harness';
+import {
+  logIn,
+  openMenu,
+  storedAnswerKeys,
+  useE2eApp,
+  waitForPath,
+  waitForRouteList,
+} from './harness';
 import { E2E_DIST } from './paths';
 
 const STAFF = 'staff40@routebook.test';
@@ -168,6 +175,10 @@ describe('installable (issue 15)', () => {
         fromNetwork.push(response.url());
     };
     page.on('response', watch);
+    // The route list's answer is kept for reading offline a moment after it arrived.
+    await expect
+      .poll(async () => (await storedAnswerKeys(page)).some((key) => key.includes('RouteListPage')))
+      .toBe(true);
     await app().context.setOffline(true);
     try {
       await page.reload();
