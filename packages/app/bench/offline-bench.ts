@@ -46,6 +46,7 @@ import { REPO_ROOT } from '../e2e/paths';
 import { startPreviewedApp, PHONE_VIEWPORT, type PreviewedApp } from '../e2e/previewApp';
 import { bounded, loggedInPage, printTable, summary } from './browserBench';
 import { clockOutEverywhere } from '../e2e/clockOut';
+import { addNote, addPhotoFiles, addTask, section } from '../e2e/jobPage';
 
 const OUT_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'offline-bench', 'dist');
 const RUNS = 3;
@@ -63,8 +64,6 @@ const REPLAY_TARGET_MS = 15_000;
 const PRECACHE_RAW_TARGET = 3 * MIB;
 const PRECACHE_GZIP_TARGET = 1 * MIB;
 
-const section = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title}\\b`) });
 /** The shell's status line while a change waits: "55 changes pending · offline", "Sending 3 changes…". */
 const statusLine = (page: Page) => page.getByText(/^(\d+ changes? pending|Sending \d+ changes?)/);
 
@@ -148,31 +147,6 @@ const idle = (page: Page) =>
     })`),
     'the page to be idle',
   );
-
-async function addTask(page: Page, text: string): Promise<void> {
-  await section(page, 'Tasks').getByRole('button', { name: 'Add task' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Task' });
-  await dialog.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type(text);
-  await dialog.getByRole('button', { name: 'SAVE' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await section(page, 'Tasks').getByText(text, { exact: true }).waitFor();
-}
-
-async function addNote(page: Page, text: string): Promise<void> {
-  await section(page, 'Notes').getByRole('button', { name: 'Add note' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Note' });
-  await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
-  await dialog.getByRole('button', { name: 'SAVE' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await section(page, 'Notes').getByText(text, { exact: true }).waitFor();
-}
-
-async function addPhotos(page: Page, paths: string[]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await section(page, 'Photos').getByRole('button', { name: 'Add photo' }).click();
-  await (await chooser).setFiles(paths);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The server's side
@@ -288,7 +262,7 @@ async function replayOnce(photoPaths: string[], photoHashes: Map<string, string>
         await addTask(page, taskText(n));
         await addNote(page, noteText(n));
       }
-      await addPhotos(page, photoPaths);
+      await addPhotoFiles(page, photoPaths);
       await page
         .getByText(`${CHANGES + PHOTOS} changes pending`, { exact: false })
         .waitFor({ timeout: 60_000 });

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
+import { addNote, addPhotoFiles, addTask, section } from './jobPage';
 import { apiAs, logIn, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
@@ -83,9 +84,6 @@ async function newActiveJob(): Promise<string> {
   return `/route/${monday.id}/job/${jobId}`;
 }
 
-const section = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title}\\b`) });
-
 /** The route page's Active jobs of Monday Route: their paths, first to last. */
 async function activeJobs(page: Page): Promise<string[]> {
   await page.getByRole('link', { name: /^Monday Route/ }).click();
@@ -104,25 +102,6 @@ async function visitOnline(page: Page): Promise<string[]> {
   return activeJobs(page);
 }
 
-async function addTask(page: Page, text: string) {
-  await section(page, 'Tasks').getByRole('button', { name: 'Add task' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Task' });
-  await dialog.getByRole('textbox', { name: 'Description' }).click();
-  await page.keyboard.type(text);
-  await dialog.getByRole('button', { name: 'SAVE' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await section(page, 'Tasks').getByText(text, { exact: true }).waitFor();
-}
-
-async function addNote(page: Page, text: string) {
-  await section(page, 'Notes').getByRole('button', { name: 'Add note' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add Note' });
-  await dialog.getByRole('textbox', { name: 'Note' }).fill(text);
-  await dialog.getByRole('button', { name: 'SAVE' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await section(page, 'Notes').getByText(text, { exact: true }).waitFor();
-}
-
 async function addPhotos(page: Page, count: number) {
   const files = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
@@ -131,9 +110,7 @@ async function addPhotos(page: Page, count: number) {
       return path;
     }),
   );
-  const chooser = page.waitForEvent('filechooser');
-  await section(page, 'Photos').getByRole('button', { name: 'Add photo' }).click();
-  await (await chooser).setFiles(files);
+  await addPhotoFiles(page, files);
 }
 
 /** A new Active job's page, open on a phone after an online visit (for a test of its own). */

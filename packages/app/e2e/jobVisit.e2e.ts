@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, logIn, menuLabels, openMenu, useE2eApp, waitForPath } from './harness';
+import { section } from './jobPage';
 
 const STAFF = 'staff40@routebook.test';
 const PLAN_MESSAGE = 'Please upgrade your company plan to use this feature.';
@@ -37,9 +38,6 @@ async function openJob(page: Page, status = 'Active'): Promise<{ name: string; j
   await page.getByRole('heading', { level: 1, name }).waitFor();
   return { name, jobPath: href };
 }
-
-const section = (page: Page, title: string) =>
-  page.getByRole('region', { name: new RegExp(`^${title}\\b`) });
 
 const JOB_SERVICE_ITEMS = `query($id: ID!) {
   getJobServiceItemsByJobId(id: $id) { id serviceItem { name } }
