@@ -8,6 +8,7 @@ import { clearMemberData } from './memberData';
 import { readAnswer, saveAnswer } from '../offline/answers';
 import { offlineDB } from '../offline/db';
 import { offlineStatus } from '../offline/offlineStatus';
+import { STAFF_SESSION as session } from '../testing/sessionFixture';
 
 // services.ts declares its logout mutation with Relay's `graphql` tag, which the Relay compiler's
 // Babel plugin replaces in the app (there is none here); asking the server is not what is tested.
@@ -29,22 +30,6 @@ function fakeCaches(names: string[]) {
 
 const APP_SHELL = ['routebook-precache-v2-http://127.0.0.1/', CONFIG_CACHE];
 const MEMBER = `${MEMBER_CACHE_PREFIX}u1-photos`;
-
-const session = {
-  status: 'success',
-  token: 't0k3n',
-  user: {
-    id: 'u1',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    email: 'staff10@routebook.test',
-    currentUser: {
-      id: 'cu1',
-      role: 'regular' as const,
-      company: { id: 'co1', name: 'Greenway', planLevel: 10, logo: null },
-    },
-  },
-};
 
 /** The app's services, logged in. */
 function servicesLoggedIn() {

@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../testing/inProcessFetch';
 import { createSessionStore, isBetaHost, readSession, SESSION_STORAGE_KEY } from './session';
-
-const session = {
-  status: 'success',
-  token: 't0k3n',
-  user: {
-    id: 'u1',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    email: 'staff10@routebook.test',
-    currentUser: {
-      id: 'cu1',
-      role: 'regular',
-      company: { id: 'co1', name: 'Greenway', planLevel: 10, logo: null },
-    },
-  },
-};
+import { STAFF_SESSION as session } from '../testing/sessionFixture';
 
 describe('session in device storage (spec §3, §4)', () => {
   it("is kept under the key 'company-user-login'", () => {

@@ -254,6 +254,22 @@ function setFields(record: RecordProxy | null | undefined, fields: Record<string
   }
 }
 
+/** The record a queued create shows until the server names it, added at the end of the job's list. */
+function createPending(
+  store: RecordSourceProxy,
+  job: RecordProxy | null | undefined,
+  list: string,
+  type: string,
+  key: string,
+  fields: Record<string, unknown>,
+): RecordProxy {
+  const id = pendingId(key);
+  const record = store.create(recordId(type, id), type);
+  setFields(record, { id, ...fields });
+  append(job, list, record);
+  return record;
+}
+
 const minutesBetween = (from?: string | null, to?: string | null) =>
   from && to ? Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000)) : null;
 
@@ -271,22 +287,17 @@ export function applyOptimistically(
   switch (change.kind) {
     case 'createJobTime': {
       const { data } = change.variables;
-      const id = pendingId(key);
-      const record = store.create(recordId('JobTime', id), 'JobTime');
-      setFields(record, {
-        id,
+      const userId = recordId('CompanyUser', author.id);
+      const user = store.get(userId) ?? store.create(userId, 'CompanyUser');
+      setFields(user, { id: author.id, firstName: author.firstName, lastName: author.lastName });
+      createPending(store, job, 'jobTime', 'JobTime', key, {
         status: 'active',
         timeIn: data.timeIn ?? null,
         timeInAt: data.timeInAt ?? null,
         timeOut: null,
         timeOutAt: null,
         minutes: null,
-      });
-      const userId = recordId('CompanyUser', author.id);
-      const user = store.get(userId) ?? store.create(userId, 'CompanyUser');
-      setFields(user, { id: author.id, firstName: author.firstName, lastName: author.lastName });
-      record.setLinkedRecord(user, 'user');
-      append(job, 'jobTime', record);
+      }).setLinkedRecord(user, 'user');
       return;
     }
     case 'updateJobTime': {
@@ -307,14 +318,10 @@ export function applyOptimistically(
       return;
     }
     case 'createJobTask': {
-      const id = pendingId(key);
-      const record = store.create(recordId('JobTask', id), 'JobTask');
-      setFields(record, {
-        id,
+      createPending(store, job, 'tasks', 'JobTask', key, {
         description: change.variables.data.description ?? '',
         status: 'active',
       });
-      append(job, 'tasks', record);
       return;
     }
     case 'updateJobTask':
@@ -326,17 +333,13 @@ export function applyOptimistically(
       return;
     }
     case 'createJobNote': {
-      const id = pendingId(key);
-      const record = store.create(recordId('JobNote', id), 'JobNote');
-      setFields(record, {
-        id,
+      createPending(store, job, 'jobNotes', 'JobNote', key, {
         description: change.variables.data.description ?? '',
         status: 'active',
         createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
         createdAt: new Date().toISOString(),
         mine: true,
       });
-      append(job, 'jobNotes', record);
       return;
     }
     case 'deleteJobTime':
