@@ -47,6 +47,7 @@ export default defineConfig(
       'packages/*/scripts/**/*.{js,mjs,cjs,ts}',
       'packages/mock-server/src/node/**/*.ts',
       'packages/mock-server/bench/**/*.ts',
+      'packages/conformance/src/**/*.ts',
     ],
     languageOptions: { globals: globals.node },
   },
@@ -82,9 +83,14 @@ export default defineConfig(
     },
   },
 
-  // Tests and their helpers walk JSON answers of arbitrary shape.
+  // Tests, their helpers and the conformance kit walk JSON answers of arbitrary shape.
   {
-    files: ['**/*.test.ts', '**/*.test.tsx', 'packages/mock-server/src/testSupport.ts'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'packages/mock-server/src/testSupport.ts',
+      'packages/conformance/src/**/*.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

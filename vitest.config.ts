@@ -22,6 +22,7 @@ export default defineConfig({
           include: [
             'packages/schema/src/**/*.test.ts',
             'packages/mock-server/src/**/*.test.ts',
+            'packages/conformance/src/**/*.test.ts',
             'packages/app/src/**/*.test.ts',
             'packages/ui/src/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,0 +1,5 @@
+/** Every check of the kit, in the order they run: the transport first, then the rules. */
+import type { Check } from '../check';
+import { batchingChecks } from './batching';
+
+export const ALL_CHECKS: readonly Check[] = [...batchingChecks];

@@ -1,0 +1,13 @@
+export { ALL_CHECKS } from './checks';
+export { check, CheckFailure, type Check } from './check';
+export { createClient, type Client } from './client';
+export {
+  parseConfig,
+  readConfigFile,
+  ConfigError,
+  type ConformanceConfig,
+  type CompanyKey,
+} from './config';
+export { runCheck, runChecks, verifyAccounts, WrongCompanyError, type CheckResult } from './run';
+export { demoConfig } from './demo';
+export { newRunState, type RunState } from './context';
