@@ -59,7 +59,10 @@ export async function startDouble(targetUrl: string, breakage: Breakage): Promis
     const response = await fetch(`${targetUrl}${request.path}`, {
       method: request.method,
       headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(request.body),
+      body:
+        request.method === 'GET' || request.method === 'HEAD'
+          ? undefined
+          : new Uint8Array(request.body),
     });
     const answerHeaders: Record<string, string> = {};
     response.headers.forEach((value, key) => {
