@@ -1,5 +1,10 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { planLimitChecks } from './planLimits';
 
-export const ALL_CHECKS: readonly Check[] = [...batchingChecks];
+export const ALL_CHECKS: readonly Check[] = [
+  ...batchingChecks,
+  // The rules (issue 16).
+  ...planLimitChecks,
+];

@@ -1,6 +1,11 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { planLimitDoubles } from './planLimits';
 
-export const BROKEN_DOUBLES: readonly Breakage[] = [...batchingDoubles];
+export const BROKEN_DOUBLES: readonly Breakage[] = [
+  ...batchingDoubles,
+  // The rules (issue 16).
+  ...planLimitDoubles,
+];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
