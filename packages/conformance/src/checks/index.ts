@@ -2,9 +2,11 @@
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
 import { planLimitChecks } from './planLimits';
+import { routeChecks } from './routes';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...batchingChecks,
   // The rules (issue 16).
   ...planLimitChecks,
+  ...routeChecks,
 ];

@@ -2,10 +2,12 @@
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
 import { planLimitDoubles } from './planLimits';
+import { routeDoubles } from './routes';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...batchingDoubles,
   // The rules (issue 16).
   ...planLimitDoubles,
+  ...routeDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
