@@ -3,10 +3,12 @@ import type { Check } from '../check';
 import { batchingChecks } from './batching';
 import { planLimitChecks } from './planLimits';
 import { routeChecks } from './routes';
+import { validationChecks } from './validation';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...batchingChecks,
   // The rules (issue 16).
   ...planLimitChecks,
   ...routeChecks,
+  ...validationChecks,
 ];

@@ -3,11 +3,13 @@ import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
 import { planLimitDoubles } from './planLimits';
 import { routeDoubles } from './routes';
+import { validationDoubles } from './validation';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...batchingDoubles,
   // The rules (issue 16).
   ...planLimitDoubles,
   ...routeDoubles,
+  ...validationDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
