@@ -4,6 +4,8 @@ import { batchingChecks } from './batching';
 import { planLimitChecks } from './planLimits';
 import { routeChecks } from './routes';
 import { validationChecks } from './validation';
+import { customerChecks } from './customers';
+import { serviceItemChecks } from './serviceItems';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...batchingChecks,
@@ -11,4 +13,6 @@ export const ALL_CHECKS: readonly Check[] = [
   ...planLimitChecks,
   ...routeChecks,
   ...validationChecks,
+  ...customerChecks,
+  ...serviceItemChecks,
 ];

@@ -4,6 +4,8 @@ import { batchingDoubles } from './batching';
 import { planLimitDoubles } from './planLimits';
 import { routeDoubles } from './routes';
 import { validationDoubles } from './validation';
+import { customerDoubles } from './customers';
+import { serviceItemDoubles } from './serviceItems';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...batchingDoubles,
@@ -11,5 +13,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...planLimitDoubles,
   ...routeDoubles,
   ...validationDoubles,
+  ...customerDoubles,
+  ...serviceItemDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
