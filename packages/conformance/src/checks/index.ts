@@ -6,6 +6,7 @@ import { routeChecks } from './routes';
 import { validationChecks } from './validation';
 import { customerChecks } from './customers';
 import { serviceItemChecks } from './serviceItems';
+import { tenancyChecks } from './tenancy';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...batchingChecks,
@@ -15,4 +16,5 @@ export const ALL_CHECKS: readonly Check[] = [
   ...validationChecks,
   ...customerChecks,
   ...serviceItemChecks,
+  ...tenancyChecks,
 ];

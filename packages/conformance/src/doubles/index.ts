@@ -6,6 +6,7 @@ import { routeDoubles } from './routes';
 import { validationDoubles } from './validation';
 import { customerDoubles } from './customers';
 import { serviceItemDoubles } from './serviceItems';
+import { tenancyDoubles } from './tenancy';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...batchingDoubles,
@@ -15,5 +16,6 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...validationDoubles,
   ...customerDoubles,
   ...serviceItemDoubles,
+  ...tenancyDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
