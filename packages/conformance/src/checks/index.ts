@@ -7,6 +7,7 @@ import { validationChecks } from './validation';
 import { customerChecks } from './customers';
 import { serviceItemChecks } from './serviceItems';
 import { tenancyChecks } from './tenancy';
+import { roleChecks } from './roles';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...batchingChecks,
@@ -17,4 +18,5 @@ export const ALL_CHECKS: readonly Check[] = [
   ...customerChecks,
   ...serviceItemChecks,
   ...tenancyChecks,
+  ...roleChecks,
 ];

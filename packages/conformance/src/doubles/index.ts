@@ -7,6 +7,7 @@ import { validationDoubles } from './validation';
 import { customerDoubles } from './customers';
 import { serviceItemDoubles } from './serviceItems';
 import { tenancyDoubles } from './tenancy';
+import { roleDoubles } from './roles';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...batchingDoubles,
@@ -17,5 +18,6 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...customerDoubles,
   ...serviceItemDoubles,
   ...tenancyDoubles,
+  ...roleDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
