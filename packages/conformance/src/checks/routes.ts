@@ -13,8 +13,10 @@ import {
   aCustomer,
   addItem,
   adminAt,
+  companyImageUrl,
   makeRoute,
   routeItems,
+  serviceItemIds,
   show,
   undoIfMade,
   type MadeItem,
@@ -247,10 +249,6 @@ interface JobRecordKind {
   remove(ctx: CheckContext, admin: Session, id: string): Promise<unknown>;
 }
 
-const SERVICE_ITEMS = `query ConformanceServiceItemIds($companyId: ID!) {
-  getServiceItems(companyId: $companyId) { id }
-}`;
-
 const JOB_RECORDS: JobRecordKind[] = [
   {
     name: 'a clock-in',
@@ -311,11 +309,27 @@ const JOB_RECORDS: JobRecordKind[] = [
       ),
   },
   {
+    name: 'a photo',
+    add: async (ctx, admin, jobId) => {
+      const url = await companyImageUrl(ctx, admin);
+      const data = await ctx.ok(
+        admin,
+        `mutation ConformanceAddPhoto($data: JobPhotoInput!) { createJobPhoto(data: $data) { jobPhoto { id } } }`,
+        { data: { job: jobId, url, notes: 'Conformance photo' } },
+      );
+      return data.createJobPhoto.jobPhoto.id;
+    },
+    remove: (ctx, admin, id) =>
+      ctx.ok(
+        admin,
+        `mutation ConformanceDeletePhoto($id: ID!) { deleteJobPhoto(id: $id) { deletedId } }`,
+        { id },
+      ),
+  },
+  {
     name: 'a service item',
     add: async (ctx, admin, jobId) => {
-      const items = await ctx.ok(admin, SERVICE_ITEMS, { companyId: admin.companyId });
-      const serviceItemId = items.getServiceItems?.[0]?.id;
-      if (!serviceItemId) fail('the level 40 company has no service item to link');
+      const [serviceItemId] = await serviceItemIds(ctx, admin, 1);
       const data = await ctx.ok(
         admin,
         `mutation ConformanceLinkServiceItem($jobId: ID!, $serviceItemId: ID!) { createJobServiceItem(jobId: $jobId, serviceItemId: $serviceItemId) { jobServiceItem { id } } }`,
@@ -353,7 +367,7 @@ async function addRecord(
 const deleteJobBlocked = check(
   'routes.delete-job-blocked',
   VALIDATION,
-  `deleting a job item that has a clock-in, task, note or service item is refused with BAD_USER_INPUT "${messages.jobDeleteBlocked}"`,
+  `deleting a job item that has a clock-in, task, note, photo or service item is refused with BAD_USER_INPUT "${messages.jobDeleteBlocked}"`,
   async (ctx) => {
     const admin = await adminAt(ctx, 'level40');
     const route = await makeRoute(ctx, admin, 'Delete Blocked');

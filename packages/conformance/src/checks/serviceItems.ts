@@ -4,9 +4,9 @@
  * sends it. The check works on a job of its own at level 40 with the company's service items.
  */
 import { planServiceItemSync, type ServiceItemSelection } from '@routebook/schema';
-import { check, expectEqual, fail, type Check } from '../check';
+import { check, expectEqual, type Check } from '../check';
 import type { CheckContext, Session } from '../context';
-import { aCustomer, addItem, adminAt, makeRoute, show } from './support';
+import { aCustomer, addItem, adminAt, makeRoute, serviceItemIds, show } from './support';
 
 const SAVE = `mutation ConformanceSaveServiceItems($jobId: ID!, $items: [ServiceItemSelectionInput!]!) {
   updateJobServiceItemByPayload(jobId: $jobId, items: $items) {
@@ -16,10 +16,6 @@ const SAVE = `mutation ConformanceSaveServiceItems($jobId: ID!, $items: [Service
 
 const LINKS = `query ConformanceJobServiceItems($id: ID!) {
   getJobServiceItemsByJobId(id: $id) { id serviceItem { id } }
-}`;
-
-const SERVICE_ITEMS = `query ConformanceServiceItemList($companyId: ID!) {
-  getServiceItems(companyId: $companyId) { id }
 }`;
 
 interface Link {
@@ -49,10 +45,7 @@ const sync = check(
   'saving service items: a newly checked item is linked, a still checked one keeps its link, an unchecked linked one is unlinked',
   async (ctx) => {
     const admin = await adminAt(ctx, 'level40');
-    const list = await ctx.ok(admin, SERVICE_ITEMS, { companyId: admin.companyId });
-    const ids = (list.getServiceItems as { id: string }[]).map((item) => item.id).slice(0, 3);
-    if (ids.length < 3) fail(`the check needs 3 service items at level 40, found ${ids.length}`);
-    const [a, b, c] = ids as [string, string, string];
+    const [a, b, c] = (await serviceItemIds(ctx, admin, 3)) as [string, string, string];
     const route = await makeRoute(ctx, admin, 'Service Items');
     const item = await addItem(ctx, admin, route.id, { customerId: await aCustomer(ctx, admin) });
     const jobId = item.jobId!;

@@ -235,3 +235,73 @@ export function lastWeek(): { from: string; to: string } {
 }
 
 export const show = (value: unknown) => JSON.stringify(value) ?? String(value);
+
+const SERVICE_ITEM_IDS = `query ConformanceServiceItemIds($companyId: ID!) {
+  getServiceItems(companyId: $companyId) { id }
+}`;
+
+/**
+ * `count` service items of the caller's company (plan level 40): the company's own, and any
+ * missing made for the check and deleted from the list afterwards.
+ */
+export async function serviceItemIds(
+  ctx: CheckContext,
+  admin: Session,
+  count: number,
+): Promise<string[]> {
+  const data = await ctx.ok(admin, SERVICE_ITEM_IDS, { companyId: admin.companyId });
+  const ids = (data.getServiceItems as { id: string }[]).map((item) => item.id).slice(0, count);
+  while (ids.length < count) {
+    const made = await ctx.ok(
+      admin,
+      `mutation ConformanceMakeServiceItem($data: ServiceItemInput!) { createServiceItem(data: $data) { serviceItem { id } } }`,
+      { data: { name: ctx.unique('Conformance Service Item'), company: admin.companyId } },
+    );
+    const id = made.createServiceItem.serviceItem.id as string;
+    ctx.cleanup(() =>
+      ctx.ok(
+        admin,
+        `mutation ConformanceRemoveServiceItem($id: ID!) { deleteServiceItem(id: $id) { deletedId } }`,
+        { id },
+      ),
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** A 1 x 1 PNG, for a company that has no uploaded image to reuse. */
+const TINY_PNG = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (ch) => ch.charCodeAt(0),
+);
+
+/**
+ * An image URL of the caller's company for a job photo: one its photos already use (a URL may be
+ * used again, so the check stores nothing), else a tiny PNG uploaded once (that file stays).
+ */
+export async function companyImageUrl(ctx: CheckContext, admin: Session): Promise<string> {
+  const data = await ctx.ok(
+    admin,
+    `query ConformancePhotoUrls($companyId: ID!) { routes(companyId: $companyId) { jobs { photos { url } } } }`,
+    { companyId: admin.companyId },
+  );
+  for (const route of data.routes ?? []) {
+    for (const job of route.jobs ?? []) {
+      const url = job.photos?.[0]?.url;
+      if (typeof url === 'string') return url;
+    }
+  }
+  const answer = await ctx.client.upload(
+    {
+      query: `mutation ConformanceUploadImage($file: Upload!) { uploadImage(file: $file) { url } }`,
+    },
+    { file: { bytes: TINY_PNG, name: 'conformance.png', type: 'image/png' } },
+    { token: admin.token },
+  );
+  const url = answer.body?.data?.uploadImage?.url;
+  if (typeof url !== 'string') fail(`uploadImage answered no url: ${show(answer.body)}`);
+  return url;
+}
