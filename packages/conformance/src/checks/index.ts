@@ -1,5 +1,22 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { planLimitChecks } from './planLimits';
+import { routeChecks } from './routes';
+import { validationChecks } from './validation';
+import { customerChecks } from './customers';
+import { serviceItemChecks } from './serviceItems';
+import { tenancyChecks } from './tenancy';
+import { roleChecks } from './roles';
 
-export const ALL_CHECKS: readonly Check[] = [...batchingChecks];
+export const ALL_CHECKS: readonly Check[] = [
+  ...batchingChecks,
+  // The rules (issue 16).
+  ...planLimitChecks,
+  ...routeChecks,
+  ...validationChecks,
+  ...customerChecks,
+  ...serviceItemChecks,
+  ...tenancyChecks,
+  ...roleChecks,
+];

@@ -1,6 +1,23 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { planLimitDoubles } from './planLimits';
+import { routeDoubles } from './routes';
+import { validationDoubles } from './validation';
+import { customerDoubles } from './customers';
+import { serviceItemDoubles } from './serviceItems';
+import { tenancyDoubles } from './tenancy';
+import { roleDoubles } from './roles';
 
-export const BROKEN_DOUBLES: readonly Breakage[] = [...batchingDoubles];
+export const BROKEN_DOUBLES: readonly Breakage[] = [
+  ...batchingDoubles,
+  // The rules (issue 16).
+  ...planLimitDoubles,
+  ...routeDoubles,
+  ...validationDoubles,
+  ...customerDoubles,
+  ...serviceItemDoubles,
+  ...tenancyDoubles,
+  ...roleDoubles,
+];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
