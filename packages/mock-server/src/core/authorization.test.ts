@@ -89,6 +89,8 @@ const ID_NAME: Record<string, Kind> = {
   customer: 'customer',
   serviceItemId: 'serviceItem',
   jobServiceItemId: 'jobServiceItem',
+  // Issue 17: a route's technician (Add/Edit Route) is a member.
+  technician: 'companyUser',
 };
 
 const PNG = Uint8Array.from(
@@ -248,6 +250,36 @@ describe('authorization matrix', () => {
       const result = await t.run(token, query, variables);
       expect(result.errors?.[0]?.extensions?.code, field.name).toBe('PLAN_LIMIT');
       expect(result.errors?.[0]?.message).toBe(messages.planFeature);
+    }
+  });
+
+  it("a regular member reads no colleague's data by naming them (issue 17: today)", async () => {
+    const { store } = t.server;
+    const staff = store.companyUsers.all().find((m) => m.email === 'staff40@routebook.test')!;
+    const colleague = store.companyUsers
+      .all()
+      .find((m) => m.companyId === staff.companyId && m.role === 'admin')!;
+    const token = await t.login('staff40@routebook.test');
+    const memberScoped = operations().filter(
+      (op) =>
+        !op.rule.public &&
+        op.rule.role !== 'admin' &&
+        op.field.args.some((arg) => arg.name === 'companyUserId'),
+    );
+    expect(memberScoped.map((op) => op.field.name)).toContain('today');
+    for (const { field, kind } of memberScoped) {
+      const { query, variables } = probe(field, kind);
+      const own = {
+        ...variables,
+        companyId: staff.companyId,
+        userId: staff.userId,
+        companyUserId: colleague.id,
+      };
+      const result = await t.run(token, query, own);
+      expect(['FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT'], field.name).toContain(
+        result.errors?.[0]?.extensions?.code,
+      );
+      expect(JSON.stringify(result.data ?? null), field.name).not.toContain(colleague.id);
     }
   });
 

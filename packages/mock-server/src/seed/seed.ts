@@ -1,7 +1,8 @@
 /**
  * Deterministic demo data: one company per plan level (10, 20, 30, 40 and unset), each with an
  * admin and a regular user, customers (some inactive), service items, settings, routes in every
- * status, and jobs in every status with tasks, notes, clock-ins, photos and service items.
+ * status, and jobs in every status with tasks, notes, clock-ins, photos and service items. Monday
+ * Route is the field staff member's (issue 17: their Today), Wednesday Route Morgan Multi's.
  */
 import type { Role } from '@routebook/schema';
 import type { Store } from '../core/store/store';
@@ -130,10 +131,12 @@ export async function seedDemoData(
         `Staff ${tag}`,
         'regular',
       );
-      if (demo.planLevel === 30)
-        member(company, 'multi@routebook.test', 'Morgan', 'Multi', 'regular');
-      if (demo.planLevel === 40)
-        member(company, 'multi@routebook.test', 'Morgan', 'Multi', 'admin');
+      const multi =
+        demo.planLevel === 30
+          ? member(company, 'multi@routebook.test', 'Morgan', 'Multi', 'regular')
+          : demo.planLevel === 40
+            ? member(company, 'multi@routebook.test', 'Morgan', 'Multi', 'admin')
+            : null;
       store.companyUsers.insert({
         companyId: company.id,
         userId: null,
@@ -185,13 +188,19 @@ export async function seedDemoData(
         createdAt: at(-2 * DAY).toISOString(),
       });
 
-      const route = (name: string, status: RouteStatus, ageDays: number): RouteRecord =>
+      const route = (
+        name: string,
+        status: RouteStatus,
+        ageDays: number,
+        technician: CompanyUserRecord | null = null,
+      ): RouteRecord =>
         store.routes.insert({
           companyId: company.id,
           name,
           status,
           isTemplate: true,
           createdAt: at(-ageDays * DAY).toISOString(),
+          technicianId: technician?.id ?? null,
         });
       const job = (
         r: RouteRecord,
@@ -247,7 +256,8 @@ export async function seedDemoData(
       };
       const c = (i: number) => pick(customers, i);
 
-      const today = route('Monday Route', 'active', 1);
+      // Issue 17: each company's field staff member runs Monday Route (their Today).
+      const today = route('Monday Route', 'active', 1, staff);
       const done = job(today, c(0), 'complete', 'Side gate sticks: lift before opening.');
       store.jobTasks.insert({
         companyId: company.id,
@@ -309,7 +319,7 @@ export async function seedDemoData(
       job(spring, c(1), 'complete');
 
       if (demo.planLevel === 30 || demo.planLevel === 40) {
-        const second = route('Wednesday Route', 'active', 2);
+        const second = route('Wednesday Route', 'active', 2, multi);
         job(second, c(5), 'active');
       }
     });

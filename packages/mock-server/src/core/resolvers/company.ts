@@ -1,4 +1,4 @@
-import { messages } from '@routebook/schema';
+import { DEFAULT_ON_MY_WAY_MESSAGE, messages, validateOnMyWayMessage } from '@routebook/schema';
 import { isCallersCompany, owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
@@ -18,6 +18,7 @@ interface CompanyInput {
   addressState?: string | null;
   addressZip?: string | null;
   website?: string | null;
+  onMyWayMessage?: string | null;
 }
 
 /**
@@ -32,6 +33,8 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
   const company = requireSession(ctx).company;
   if (id !== company.id) return notFound();
   assertValid(companyProfileErrors(data, (url) => isOwnUpload(ctx, url)));
+  // Issue 17: the On my way text, when sent, is required and not too long.
+  if (data.onMyWayMessage !== undefined) assertValid(validateOnMyWayMessage(data));
   return ctx.store.companies.update(
     company.id,
     sentOnly({
@@ -43,6 +46,7 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
       addressState: optionalText(data.addressState),
       addressZip: optionalText(data.addressZip),
       website: optionalText(data.website),
+      onMyWayMessage: optionalText(data.onMyWayMessage),
     }),
   );
 };
@@ -76,6 +80,7 @@ export const companyResolvers = {
   },
   Mutation: { updateCompany, updateSetting },
   Company: {
+    onMyWayMessage: (company: CompanyRecord) => company.onMyWayMessage ?? DEFAULT_ON_MY_WAY_MESSAGE,
     companyUsers: (company: CompanyRecord, _: unknown, ctx: Context) =>
       isCallersCompany(ctx, company) ? ctx.store.companyUsers.where('companyId', company.id) : [],
     routes: (company: CompanyRecord, { status }: { status?: RouteStatus | null }, ctx: Context) =>

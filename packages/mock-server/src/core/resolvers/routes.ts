@@ -45,6 +45,18 @@ function assertMayBeActive(ctx: Context, route: RouteRecord | null, message: str
   }
 }
 
+/**
+ * Issue 17: a route's technician, checked: an active member of the caller's company. Another
+ * company's member (or none with that id) is NOT_FOUND, as any other company's record is; an
+ * invited or switched-off member is refused with the reason. Null stays null (no technician).
+ */
+function technicianIdOf(ctx: Context, id: string | null): string | null {
+  if (id === null) return null;
+  const member = owned(ctx, ctx.store.companyUsers, id, messages.technicianNotFound);
+  if (member.status !== 'active') badInput(messages.technicianInactive);
+  return member.id;
+}
+
 function routePayload(ctx: Context, route: RouteRecord) {
   return { route, company: requireSession(ctx).company };
 }
@@ -73,6 +85,7 @@ interface RouteInput {
   status?: RouteStatus | null;
   company?: string | null;
   isTemplate?: boolean | null;
+  technician?: string | null;
 }
 
 const createRoute: Resolver<unknown, { data: RouteInput }> = (_, { data }, ctx) => {
@@ -81,19 +94,24 @@ const createRoute: Resolver<unknown, { data: RouteInput }> = (_, { data }, ctx) 
   assertValid(validateAddRoute({ name: data.name, status }));
   if (status !== 'draft' && status !== 'active') badInput(messages.routeStatusRequired);
   if (status === 'active') assertMayBeActive(ctx, null, messages.activeRouteLimitAddRoute);
+  const technicianId = technicianIdOf(ctx, data.technician ?? null);
   const route = ctx.store.routes.insert({
     companyId,
     name: (data.name ?? '').trim(),
     status,
     isTemplate: data.isTemplate ?? false,
     createdAt: nowIso(ctx),
+    technicianId,
   });
   return routePayload(ctx, route);
 };
 
 const updateRoute: Resolver<
   unknown,
-  { id: string; data: { name?: string | null; status?: RouteStatus | null } }
+  {
+    id: string;
+    data: { name?: string | null; status?: RouteStatus | null; technician?: string | null };
+  }
 > = (_, { id, data }, ctx) => {
   const route = owned(ctx, ctx.store.routes, id);
   const name = data.name === undefined ? route.name : data.name;
@@ -101,7 +119,17 @@ const updateRoute: Resolver<
   const status = data.status ?? route.status;
   if (!ROUTE_STATUSES.includes(status)) badInput(messages.routeStatusRequired);
   if (status === 'active') assertMayBeActive(ctx, route, messages.activeRouteLimitEditRoute);
-  return routePayload(ctx, ctx.store.routes.update(id, { name: (name ?? '').trim(), status }));
+  // Kept when not sent: the spec's Edit Route sends name and status only.
+  const technicianId =
+    data.technician === undefined
+      ? (route.technicianId ?? null)
+      : route.technicianId && data.technician === route.technicianId
+        ? route.technicianId
+        : technicianIdOf(ctx, data.technician);
+  return routePayload(
+    ctx,
+    ctx.store.routes.update(id, { name: (name ?? '').trim(), status, technicianId }),
+  );
 };
 
 /** Spec: copying duplicates; a route copy is a draft with new jobs (nothing recorded) and notes. */
@@ -114,6 +142,8 @@ const copyRoute: Resolver<unknown, { routeId: string }> = (_, { routeId }, ctx) 
     status: 'draft',
     isTemplate: source.isTemplate,
     createdAt: nowIso(ctx),
+    // Next week's copy of a route is usually run by the same person.
+    technicianId: source.technicianId ?? null,
   });
   for (const item of sortedItems(store, source.id)) copyItemTo(ctx, item, copy.id);
   return routePayload(ctx, copy);
@@ -178,6 +208,8 @@ export const routeResolvers = {
   Route: {
     company: (route: RouteRecord, _: unknown, ctx: Context) =>
       ctx.store.companies.get(route.companyId),
+    technician: (route: RouteRecord, _: unknown, ctx: Context) =>
+      ctx.store.companyUsers.get(route.technicianId) ?? null,
     items: (route: RouteRecord, _: unknown, ctx: Context) => sortedItems(ctx.store, route.id),
     jobs: (route: RouteRecord, _: unknown, ctx: Context) =>
       sortedItems(ctx.store, route.id)

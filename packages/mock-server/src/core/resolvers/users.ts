@@ -416,6 +416,10 @@ const deleteCompanyUser: Resolver<unknown, { id: string }> = (_, { id }, ctx) =>
   if (store.jobTimes.count('companyUserId', member.id) > 0) badInput(messages.userHasClockIns);
   store.transaction(() => {
     endSessions(store, { companyUserId: member.id });
+    // Issue 17: their routes are nobody's until an admin assigns them again.
+    for (const route of store.routes.where('companyId', member.companyId)) {
+      if (route.technicianId === member.id) store.routes.update(route.id, { technicianId: null });
+    }
     store.companyUsers.delete(member.id);
   });
   return { deletedId: member.id, company: store.companies.get(member.companyId) };

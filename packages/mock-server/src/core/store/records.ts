@@ -21,6 +21,11 @@ export interface CompanyRecord {
   website: string | null;
   planLevel: number | null;
   planSubscriptionId: string | null;
+  /**
+   * Issue 17: the On my way template; null (or absent, in data files from before) means
+   * DEFAULT_ON_MY_WAY_MESSAGE.
+   */
+  onMyWayMessage?: string | null;
 }
 
 export interface UserRecord {
@@ -82,6 +87,8 @@ export interface RouteRecord {
   status: RouteStatus;
   isTemplate: boolean;
   createdAt: string;
+  /** Issue 17: the member who runs it (their Today); null or absent (older data files): none. */
+  technicianId?: string | null;
 }
 
 export interface RouteItemRecord {
