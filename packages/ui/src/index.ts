@@ -81,4 +81,8 @@ export * from './modals/ClockHoursModal';
 // Users page modals (spec §2 modal 13: Add/Edit User, Invite User).
 export * from './modals/UserModal';
 export * from './modals/InviteUserModal';
+// The technician's day (issue 17): Today's progress and stops, and Next stop after a job.
+export * from './DayProgress';
+export * from './StopList';
+export * from './NextStopCard';
 export { richTextPlainText } from './textLabel';

@@ -113,6 +113,9 @@ export const Playground: Story = {
     await expect(help).toHaveAttribute('target', '_blank');
     await expect(help.getAttribute('rel')?.split(' ')).toContain('noopener');
     await expect(help).toHaveAccessibleDescription('Opens in a new tab');
+    // Today is the first entry (issue 17), then the current page.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Today' })).toHaveFocus();
     await userEvent.tab();
     await expect(current).toHaveFocus();
     await expectLogoutCalls(canvasElement, args.onLogout);
@@ -134,7 +137,14 @@ export const LoggedOut: Story = {
 export const RegularPlan10: Story = {
   args: { role: 'regular', planLevel: 10 },
   play: async ({ canvasElement, args }) => {
-    await expectEntries(canvasElement, [['Route List', '/route/list']], { logout: true });
+    await expectEntries(
+      canvasElement,
+      [
+        ['Today', '/today'],
+        ['Route List', '/route/list'],
+      ],
+      { logout: true },
+    );
     await expectLogoutCalls(canvasElement, args.onLogout);
   },
 };
@@ -145,6 +155,7 @@ export const RegularPlan40: Story = {
     await expectEntries(
       canvasElement,
       [
+        ['Today', '/today'],
         ['Route List', '/route/list'],
         ['Time Clock', '/timecard'],
         ['My Time Sheet', '/timesheet'],
@@ -160,6 +171,7 @@ export const RegularPlan40: Story = {
 };
 
 const ADMIN_PLAN_10 = [
+  ['Today', '/today'],
   ['Route List', '/route/list'],
   ['Customers', '/customers'],
   ['Archive', '/archive'],
@@ -182,6 +194,7 @@ export const AdminPlan30: Story = {
     await expectEntries(
       canvasElement,
       [
+        ['Today', '/today'],
         ['Route List', '/route/list'],
         ['Customers', '/customers'],
         ['Reports', '/reports'],
@@ -202,6 +215,7 @@ export const AdminPlan40: Story = {
     await expectEntries(
       canvasElement,
       [
+        ['Today', '/today'],
         ['Route List', '/route/list'],
         ['Time Clock', '/timecard'],
         ['My Time Sheet', '/timesheet'],

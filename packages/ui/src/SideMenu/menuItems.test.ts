@@ -15,13 +15,14 @@ describe('menuItems (spec §2 side menu)', () => {
     expect(menuItems(null)).toEqual([{ kind: 'page', label: 'Login', path: '/login' }]);
   });
 
-  it('gives a regular user below plan 40 the route list and Logout', () => {
-    expect(labels(session('regular', 10))).toEqual(['Route List', 'Logout']);
-    expect(labels(session('regular', 39))).toEqual(['Route List', 'Logout']);
+  it('gives a regular user below plan 40 Today, the route list and Logout', () => {
+    expect(labels(session('regular', 10))).toEqual(['Today', 'Route List', 'Logout']);
+    expect(labels(session('regular', 39))).toEqual(['Today', 'Route List', 'Logout']);
   });
 
   it('adds Time Clock and My Time Sheet from plan 40', () => {
     expect(menuItems(session('regular', 40))).toEqual([
+      { kind: 'page', label: 'Today', path: '/today' },
       { kind: 'page', label: 'Route List', path: '/route/list' },
       { kind: 'page', label: 'Time Clock', path: '/timecard' },
       { kind: 'page', label: 'My Time Sheet', path: '/timesheet' },
@@ -31,6 +32,7 @@ describe('menuItems (spec §2 side menu)', () => {
 
   it('gives an admin on plan 10 the admin pages without Reports or Service Items', () => {
     expect(labels(session('admin', 10))).toEqual([
+      'Today',
       'Route List',
       'Customers',
       'Archive',
@@ -44,6 +46,7 @@ describe('menuItems (spec §2 side menu)', () => {
   it('adds Reports from plan 30, not at 29', () => {
     expect(labels(session('admin', 29))).not.toContain('Reports');
     expect(labels(session('admin', 30))).toEqual([
+      'Today',
       'Route List',
       'Customers',
       'Reports',
@@ -57,6 +60,7 @@ describe('menuItems (spec §2 side menu)', () => {
 
   it('gives an admin on plan 40 everything, with paths, in order', () => {
     expect(menuItems(session('admin', 40))).toEqual([
+      { kind: 'page', label: 'Today', path: '/today' },
       { kind: 'page', label: 'Route List', path: '/route/list' },
       { kind: 'page', label: 'Time Clock', path: '/timecard' },
       { kind: 'page', label: 'My Time Sheet', path: '/timesheet' },

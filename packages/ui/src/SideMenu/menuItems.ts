@@ -26,14 +26,14 @@ export type MenuItem =
 const page = (label: string, path: string): MenuItem => ({ kind: 'page', label, path });
 
 /**
- * The side menu's entries in order (spec §2): Login when logged out; otherwise Route List, the
- * plan-gated Time Clock and My Time Sheet, the admin pages (Reports and Service Items plan-gated)
- * and Get Help, then Logout for everyone logged in.
+ * The side menu's entries in order (spec §2): Login when logged out; otherwise Today (issue 17:
+ * the member's day, first), Route List, the plan-gated Time Clock and My Time Sheet, the admin
+ * pages (Reports and Service Items plan-gated) and Get Help, then Logout for everyone logged in.
  */
 export function menuItems(session: MenuSession | null): MenuItem[] {
   if (session === null) return [page('Login', '/login')];
   const { planLevel } = session;
-  const items: MenuItem[] = [page('Route List', '/route/list')];
+  const items: MenuItem[] = [page('Today', '/today'), page('Route List', '/route/list')];
   if (hasFeature(planLevel, 'timeClock')) items.push(page('Time Clock', '/timecard'));
   if (hasFeature(planLevel, 'myTimeSheet')) items.push(page('My Time Sheet', '/timesheet'));
   if (session.role === 'admin') {

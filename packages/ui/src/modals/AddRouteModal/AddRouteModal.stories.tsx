@@ -180,3 +180,37 @@ export const WithError: Story = {
     );
   },
 };
+
+/** Issue 17: with the company's members, a Technician select; none by default. */
+export const WithTechnician: Story = {
+  args: {
+    technicians: [
+      { value: 'cu1', label: 'Sam Staff' },
+      { value: 'cu2', label: 'Morgan Multi' },
+    ],
+  },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const technician = within(modal).getByRole('combobox', { name: 'Technician' });
+    await expect(technician).toHaveValue('');
+    await expect(
+      within(technician)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No technician', 'Sam Staff', 'Morgan Multi']);
+    await userEvent.type(within(modal).getByRole('textbox', { name: 'Route name' }), 'Night');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      name: 'Night',
+      status: 'draft',
+      technician: null,
+    });
+    await userEvent.selectOptions(technician, 'Sam Staff');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      name: 'Night',
+      status: 'draft',
+      technician: 'cu1',
+    });
+  },
+};

@@ -1,6 +1,6 @@
 import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 
-import { RouteFormModal } from '../RouteFormModal/RouteFormModal';
+import { RouteFormModal, type TechnicianOption } from '../RouteFormModal/RouteFormModal';
 
 /** The statuses a new route may start with. */
 export type NewRouteStatus = 'draft' | 'active';
@@ -8,6 +8,8 @@ export type NewRouteStatus = 'draft' | 'active';
 export interface AddRouteValues {
   name: string;
   status: NewRouteStatus;
+  /** Issue 17: who runs the route, null for none; only when `technicians` is given. */
+  technician?: string | null;
 }
 
 export interface AddRouteModalProps {
@@ -23,6 +25,8 @@ export interface AddRouteModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
+  /** Issue 17: the company's active members, offered in a Technician select. */
+  technicians?: readonly TechnicianOption[];
 }
 
 const STATUS_OPTIONS: { value: NewRouteStatus; label: string }[] = [

@@ -4,3 +4,4 @@ export {
   type AddRouteValues,
   type NewRouteStatus,
 } from './AddRouteModal';
+export { NO_TECHNICIAN_LABEL, type TechnicianOption } from '../RouteFormModal/RouteFormModal';

@@ -168,3 +168,32 @@ export const SaveFailed: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/** Issue 17: the route's technician is selected; choosing none clears it. */
+export const WithTechnician: Story = {
+  args: {
+    route: { name: 'Monday North', status: 'active', technician: 'cu2' },
+    technicians: [
+      { value: 'cu1', label: 'Sam Staff' },
+      { value: 'cu2', label: 'Morgan Multi' },
+    ],
+  },
+  play: async ({ args }) => {
+    const { modal, save } = await fields();
+    const technician = within(modal).getByRole('combobox', { name: 'Technician' });
+    await expect(technician).toHaveValue('cu2');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      name: 'Monday North',
+      status: 'active',
+      technician: 'cu2',
+    });
+    await userEvent.selectOptions(technician, 'No technician');
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      name: 'Monday North',
+      status: 'active',
+      technician: null,
+    });
+  },
+};

@@ -1,7 +1,7 @@
 import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 
 import type { RouteStatus } from '../../RouteList';
-import { RouteFormModal } from '../RouteFormModal/RouteFormModal';
+import { RouteFormModal, type TechnicianOption } from '../RouteFormModal/RouteFormModal';
 
 /** The statuses the Edit Route modal offers (spec §2 modal 2). */
 export type EditableRouteStatus = 'draft' | 'active' | 'Complete';
@@ -9,13 +9,15 @@ export type EditableRouteStatus = 'draft' | 'active' | 'Complete';
 export interface EditRouteValues {
   name: string;
   status: EditableRouteStatus;
+  /** Issue 17: who runs the route, null for none; only when `technicians` is given. */
+  technician?: string | null;
 }
 
 export interface EditRouteModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The route as it is now; the form starts from it each time the modal opens. */
-  route: { name: string; status: RouteStatus };
+  route: { name: string; status: RouteStatus; technician?: string | null };
   /** The company plan level as stored; it limits the active routes (spec §9). */
   planLevel: number | string | null;
   /** How many of the company's routes are active now (this one included if it is active). */
@@ -26,6 +28,11 @@ export interface EditRouteModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
+  /**
+   * Issue 17: the members offered in a Technician select: the company's active ones, and the
+   * route's technician whatever their status.
+   */
+  technicians?: readonly TechnicianOption[];
 }
 
 const STATUS_OPTIONS: { value: EditableRouteStatus; label: string }[] = [
@@ -56,7 +63,11 @@ export function EditRouteModal({
     <RouteFormModal
       {...props}
       title="Edit Route"
-      initial={{ name: route.name, status: startStatus(route.status) }}
+      initial={{
+        name: route.name,
+        status: startStatus(route.status),
+        technician: route.technician ?? null,
+      }}
       statusOptions={STATUS_OPTIONS}
       activeAllowed={
         route.status === 'active' || canHaveAnotherActiveRoute(planLevel, activeRouteCount)

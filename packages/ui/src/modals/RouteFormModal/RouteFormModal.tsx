@@ -10,7 +10,20 @@ import { useSaveAction } from '../saveError';
 export interface RouteFormValues<Status extends string> {
   name: string;
   status: Status;
+  /** Issue 17: the member who runs the route; null for none. Only with `technicians`. */
+  technician?: string | null;
 }
+
+/** Issue 17: a member the Technician select offers (the company's active members). */
+export interface TechnicianOption {
+  /** The member's id. */
+  value: string;
+  /** Their name as the select shows it. */
+  label: string;
+}
+
+/** The Technician select's first option: the route is nobody's. */
+export const NO_TECHNICIAN_LABEL = 'No technician';
 
 export interface RouteFormModalProps<Status extends string> {
   open: boolean;
@@ -23,6 +36,8 @@ export interface RouteFormModalProps<Status extends string> {
   activeAllowed: boolean;
   /** The status sub-header while Active is not offered. */
   upgradeMessage: string;
+  /** Issue 17: when given, a Technician select offers these members (and none). */
+  technicians?: readonly TechnicianOption[];
   onSave(values: RouteFormValues<Status>): Promise<void> | void;
   saving: boolean;
   error: string | null;
@@ -30,7 +45,8 @@ export interface RouteFormModalProps<Status extends string> {
 
 /**
  * The route form of Add Route and Edit Route (spec §2 modals 1 and 2): a required name and a
- * status, Active only while the plan allows it. Save is disabled while the name is blank or a save
+ * status, Active only while the plan allows it, and (issue 17, when `technicians` is given) the
+ * member who runs the route. Save is disabled while the name is blank or a save
  * runs; Enter in the name submits; a failed save keeps what was typed and shows why.
  */
 export function RouteFormModal<Status extends string>({
@@ -41,12 +57,14 @@ export function RouteFormModal<Status extends string>({
   statusOptions,
   activeAllowed,
   upgradeMessage,
+  technicians,
   onSave,
   saving,
   error,
 }: RouteFormModalProps<Status>) {
   const [name, setName] = useState(initial.name);
   const [status, setStatus] = useState<Status>(initial.status);
+  const [technician, setTechnician] = useState(initial.technician ?? '');
   const [nameTouched, setNameTouched] = useState(false);
   const save = useSaveAction();
 
@@ -54,6 +72,7 @@ export function RouteFormModal<Status extends string>({
   useOnOpen(open, () => {
     setName(initial.name);
     setStatus(initial.status);
+    setTechnician(initial.technician ?? '');
     setNameTouched(false);
     save.clearError();
   });
@@ -74,7 +93,10 @@ export function RouteFormModal<Status extends string>({
       setNameTouched(true);
       return;
     }
-    await save.run(() => onSave({ name: name.trim(), status: effectiveStatus }));
+    const values = { name: name.trim(), status: effectiveStatus };
+    await save.run(() =>
+      onSave(technicians ? { ...values, technician: technician || null } : values),
+    );
   }
 
   return (
@@ -106,6 +128,15 @@ export function RouteFormModal<Status extends string>({
         onChange={(event) => setStatus(event.target.value as Status)}
         subHeader={activeAllowed ? undefined : upgradeMessage}
       />
+      {technicians && (
+        <SelectField
+          label="Technician"
+          name="technician"
+          options={[{ value: '', label: NO_TECHNICIAN_LABEL }, ...technicians]}
+          value={technician}
+          onChange={(event) => setTechnician(event.target.value)}
+        />
+      )}
     </FormModal>
   );
 }

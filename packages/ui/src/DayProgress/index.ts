@@ -1,0 +1,1 @@
+export { DayProgress, dayProgressText, type DayProgressProps } from './DayProgress';

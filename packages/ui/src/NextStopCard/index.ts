@@ -1,0 +1,7 @@
+export {
+  NextStopCard,
+  earlierOpenText,
+  type NextStopCardEarlier,
+  type NextStopCardProps,
+  type NextStopCardStop,
+} from './NextStopCard';

@@ -1,0 +1,1 @@
+export { StopList, type Stop, type StopListProps, type StopListRoute } from './StopList';
