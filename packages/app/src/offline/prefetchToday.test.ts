@@ -9,7 +9,7 @@ const SAM = 'u1@co1';
 
 interface Operation {
   operationName: string;
-  variables: { id: string; companyId: string };
+  variables: { id: string; companyId: string } & Record<string, unknown>;
 }
 
 /** A server whose routes carry `jobsPerRoute` jobs each; records every operation asked. */
@@ -102,5 +102,46 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
     await run;
     expect(named('RouteDetailPageQuery')).toHaveLength(0);
     expect(named('JobDetailPageQuery')).toHaveLength(0);
+  });
+
+  it("asks for each route's stops (Next stop) and, when named, the member's Today (issue 17)", async () => {
+    const { environment, named } = fakeServer(1);
+    await prefetchToday({
+      environment,
+      companyId: 'co1',
+      routeIds: ['r1', 'r2'],
+      companyUserId: 'cu7',
+      going: () => true,
+    });
+    // The variables the today and job page loaders ask with (routing/routes.tsx).
+    expect(named('TodayPageQuery').map((op) => op.variables)).toEqual([
+      { companyId: 'co1', companyUserId: 'cu7', isAdmin: false },
+    ]);
+    expect(named('JobNextStopQuery').map((op) => op.variables)).toEqual([
+      { routeId: 'r1', companyId: 'co1' },
+      { routeId: 'r2', companyId: 'co1' },
+    ]);
+    await expect
+      .poll(
+        () =>
+          readAnswer(SAM, 'TodayPageQuery', {
+            isAdmin: false,
+            companyUserId: 'cu7',
+            companyId: 'co1',
+          }),
+        { timeout: SAVE_AFTER_MS + 3000 },
+      )
+      .not.toBeNull();
+
+    // Asked from Today itself, which keeps its own answer: not again.
+    const again = fakeServer(1);
+    await prefetchToday({
+      environment: again.environment,
+      companyId: 'co1',
+      routeIds: ['r1'],
+      going: () => true,
+    });
+    expect(again.named('TodayPageQuery')).toEqual([]);
+    expect(again.named('JobNextStopQuery')).toHaveLength(1);
   });
 });

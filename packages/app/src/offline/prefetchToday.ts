@@ -1,10 +1,12 @@
 /**
- * Field staff's day, fetched ahead for reading offline (issue 15): after the route list answered
- * from the server, the route page of each of today's routes and the job page of each job on
- * them, asked with the same variables as the pages' loaders (routing/routes.tsx), so the answers
- * the network layer keeps are the ones those pages read back offline. Routes have no date and no
- * assignee (docs/decisions.md, issue 13): today's routes are the company's active routes.
- * At idle and a few at a time; loaded on demand from the route list page (usePrefetchToday.ts).
+ * Field staff's day, fetched ahead for reading offline (issue 15): after the route list or Today
+ * answered from the server, the member's Today (issue 17; asked from the route list, Today keeps
+ * its own), the route page of each of today's routes with its stops for Next stop (issue 17), and
+ * the job page of each job on them, asked with the same variables as the pages' loaders
+ * (routing/routes.tsx), so the answers the network layer keeps are the ones those pages read back
+ * offline. Routes have no date: today's routes are the active ones (the company's from the route
+ * list, the member's from Today). At idle and a few at a time; loaded on demand
+ * (usePrefetchToday.ts).
  *
  * Asked through the environment's network, not fetchQuery: the answers are for reading offline,
  * not for the store. Put in the store, they would answer the pages' store-or-network loaders
@@ -13,6 +15,8 @@
 import type { ConcreteRequest, Environment, Variables } from 'relay-runtime';
 import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
+import JobNextStopQuery from '../pages/JobDetail/__generated__/JobNextStopQuery.graphql';
+import TodayPageQuery from '../pages/Today/__generated__/TodayPageQuery.graphql';
 
 /** At most this many routes and jobs per run. */
 export const MAX_ROUTES = 10;
@@ -51,20 +55,38 @@ async function inTurn<T>(
 export interface PrefetchToday {
   environment: Environment;
   companyId: string;
-  /** Today's routes (the company's active ones), in the list's order. */
+  /** Today's routes (active ones), in the list's order. */
   routeIds: readonly string[];
+  /** The member whose Today to ask for too (field staff: their own); none when Today asked. */
+  companyUserId?: string | null;
   /** False once the member logged out or switched company: the rest is not fetched. */
   going(): boolean;
 }
 
 /** Fetches today's routes and their jobs; answers how many of each were asked for. */
-export async function prefetchToday({ environment, companyId, routeIds, going }: PrefetchToday) {
+export async function prefetchToday({
+  environment,
+  companyId,
+  routeIds,
+  companyUserId,
+  going,
+}: PrefetchToday) {
+  if (companyUserId) {
+    // As the today loader asks for field staff: their own day, no member list.
+    await ask(environment, TodayPageQuery, { companyId, companyUserId, isAdmin: false }).catch(
+      () => null,
+    );
+  }
   const jobIds = new Set<string>();
   const routes = routeIds.slice(0, MAX_ROUTES);
   await inTurn(
     routes,
     async (id) => {
-      const answer = (await ask(environment, RouteDetailPageQuery, { id, companyId })) as RouteJobs;
+      const [answer] = (await Promise.all([
+        ask(environment, RouteDetailPageQuery, { id, companyId }),
+        // As the job page's loader asks for the route's stops (Next stop).
+        ask(environment, JobNextStopQuery, { routeId: id, companyId }).catch(() => null),
+      ])) as [RouteJobs, unknown];
       for (const item of answer?.data?.route?.items ?? []) if (item.job) jobIds.add(item.job.id);
     },
     going,

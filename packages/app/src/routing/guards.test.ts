@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../testing/inProcessFetch';
 import { createSessionStore, type Session } from '../session/session';
-import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
+import {
+  landingPath,
+  requireAdmin,
+  requireFeature,
+  requireLoggedIn,
+  requirePlanGuard,
+} from './guards';
 
 const sessionOf = (role: 'admin' | 'regular', planLevel: unknown): Session =>
   ({
@@ -93,6 +99,20 @@ describe('feature gates (spec §6: time clock, my time sheet, service items at 4
   ] as const)('plan %s, %s → %s', (planLevel, feature, expected) => {
     expect(redirectOf(() => requireFeature(sessionOf('regular', planLevel), feature))).toBe(
       expected,
+    );
+  });
+});
+
+describe('landing page (issue 17)', () => {
+  it('lands field staff on Today and admins on the route list', () => {
+    expect(landingPath(sessionOf('regular', 10))).toBe('/today');
+    expect(landingPath(sessionOf('admin', 40))).toBe('/route/list');
+  });
+
+  it('sends a login without a current company to link-company', () => {
+    const session = sessionOf('regular', 10);
+    expect(landingPath({ ...session, user: { ...session.user, currentUser: null } })).toBe(
+      '/link-company',
     );
   });
 });

@@ -5,6 +5,20 @@ import type { Session, SessionStore } from '../session/session';
 /** Spec §2: where a denied guard sends the user. */
 export const DENIED_PATH = '/route/list';
 
+/** Issue 17: the member's day. */
+export const TODAY_PATH = '/today';
+
+/**
+ * Where a member lands after logging in, at start and after switching company: link-company
+ * without a current company; field staff on Today (issue 17, their day first); admins on the
+ * route list, as the spec's startup says.
+ */
+export function landingPath(session: Session): string {
+  const member = session.user.currentUser;
+  if (!member) return '/link-company';
+  return member.role === 'admin' ? DENIED_PATH : TODAY_PATH;
+}
+
 /**
  * Logged-in guard (spec §2): passes when logged in or when the address contains webportal;
  * otherwise redirects to /login. Returns the session (null only on web portal addresses).

@@ -19,7 +19,13 @@ import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { insideTheShell } from './pageData';
-import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from './guards';
+import {
+  landingPath,
+  requireAdmin,
+  requireFeature,
+  requireLoggedIn,
+  requirePlanGuard,
+} from './guards';
 
 /**
  * An admin page's query, fetched with the page rather than with the app's first scripts: field
@@ -83,7 +89,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: () => {
             const session = sessions.get();
             if (!session) return redirect('/login');
-            return redirect(session.user.currentUser ? '/route/list' : '/link-company');
+            return redirect(landingPath(session));
           },
         },
         { path: 'login', lazy: () => import('../pages/Login/LoginPage') },
@@ -105,10 +111,30 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/RouteDetail/RouteDetailPage'),
         },
         {
+          path: 'today',
+          loader: async (args) => {
+            const companyId = companyOf(args);
+            const { loadToday } = await import('../pages/Today/TodayPage');
+            return loadToday(services, companyId, args.request.url);
+          },
+          lazy: () => import('../pages/Today/TodayPage'),
+        },
+        {
           path: 'route/:routeId/job/:jobId',
           loader: (args) => {
-            const variables = { id: args.params.jobId ?? '', companyId: companyOf(args) };
-            return { queryRef: loadQuery(services.environment(), JobDetailPageQuery, variables) };
+            const companyId = companyOf(args);
+            const variables = { id: args.params.jobId ?? '', companyId };
+            const environment = services.environment();
+            return {
+              queryRef: loadQuery(environment, JobDetailPageQuery, variables),
+              // The route's stops for Next stop (issue 17): in the store before the job is done.
+              // Its query comes with the job page's code, not with the first scripts.
+              stops: import('../pages/JobDetail/NextStop').then(
+                ({ loadNextStop }) =>
+                  loadNextStop(environment, { routeId: args.params.routeId ?? '', companyId }),
+                () => null,
+              ),
+            };
           },
           lazy: () => import('../pages/JobDetail/JobDetailPage'),
         },

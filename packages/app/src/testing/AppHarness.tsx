@@ -63,8 +63,9 @@ export async function createHarness(
   context?: { globals?: AccountGlobals },
 ): Promise<Harness> {
   const server = await createMockServer({ now: () => HARNESS_NOW });
-  // Each story starts with an empty outbox: a change another story kept must not replay here.
-  await offlineDB()?.then((db) => db.clear('outbox'));
+  // Each story starts with an empty outbox and no stored answers: a change another story kept must
+  // not replay here, nor its answers (same seed, same ids) show here when the network is off.
+  await offlineDB()?.then((db) => Promise.all([db.clear('outbox'), db.clear('answers')]));
   const storage = createMemoryStorage();
   const account = reviewedAccount(email, context?.globals);
   if (account.email) {

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './dayMessages';
 export * from './plan';
 export * from './ordering';
 export * from './validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { dayMessages } from './dayMessages';
 import {
   DEFAULT_ON_MY_WAY_MESSAGE,
   ON_MY_WAY_MESSAGE_MAX_LENGTH,
@@ -37,7 +37,7 @@ describe('issue 17: the On my way message', () => {
         technician: {},
         company: 'Greenway Lawn Care',
       }),
-    ).toBe(messages.onMyWayNoTechnicianName);
+    ).toBe(dayMessages.onMyWayNoTechnicianName);
   });
 
   it('leaves unknown placeholders as typed and fills a known one each time it appears', () => {
@@ -73,12 +73,12 @@ describe('issue 17: the On my way message', () => {
     expect(ON_MY_WAY_MESSAGE_MAX_LENGTH).toBe(480);
     expect(validateOnMyWayMessage({ onMyWayMessage: DEFAULT_ON_MY_WAY_MESSAGE })).toEqual({});
     expect(validateOnMyWayMessage({ onMyWayMessage: '  ' })).toEqual({
-      onMyWayMessage: messages.onMyWayMessageRequired,
+      onMyWayMessage: dayMessages.onMyWayMessageRequired,
     });
     expect(validateOnMyWayMessage({ onMyWayMessage: 'x'.repeat(480) })).toEqual({});
     expect(validateOnMyWayMessage({ onMyWayMessage: 'x'.repeat(481) })).toEqual({
-      onMyWayMessage: messages.onMyWayMessageTooLong,
+      onMyWayMessage: dayMessages.onMyWayMessageTooLong,
     });
-    expect(messages.onMyWayMessageTooLong).toContain(String(ON_MY_WAY_MESSAGE_MAX_LENGTH));
+    expect(dayMessages.onMyWayMessageTooLong).toContain(String(ON_MY_WAY_MESSAGE_MAX_LENGTH));
   });
 });

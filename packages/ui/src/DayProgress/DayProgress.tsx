@@ -1,4 +1,4 @@
-import { messages } from '@routebook/schema';
+import { dayMessages } from '@routebook/schema';
 import { useId } from 'react';
 
 import styles from './DayProgress.module.css';
@@ -13,9 +13,9 @@ export interface DayProgressProps {
   className?: string;
 }
 
-/** "3 of 11 done" (`messages.dayProgress`). */
+/** "3 of 11 done" (`dayMessages.dayProgress`). */
 export function dayProgressText(done: number, total: number): string {
-  return messages.dayProgress.replace('{done}', String(done)).replace('{total}', String(total));
+  return dayMessages.dayProgress.replace('{done}', String(done)).replace('{total}', String(total));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_ON_MY_WAY_MESSAGE, fillOnMyWay, messages } from '@routebook/schema';
+import { DEFAULT_ON_MY_WAY_MESSAGE, dayMessages, fillOnMyWay } from '@routebook/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -33,7 +33,7 @@ const meta = {
     }),
     todayHref: '/today',
     renderLink,
-    autoFocus: false,
+    focusOnShow: false,
   },
   tags: ['autodocs'],
 } satisfies Meta<typeof NextStopCard>;
@@ -75,7 +75,7 @@ export const Playground: Story = {
 
 /** Shown after Complete job: focus moves to its heading, as the button pressed is gone. */
 export const TakesFocus: Story = {
-  args: { autoFocus: true },
+  args: { focusOnShow: true },
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement).getByRole('heading', { name: 'Next stop' })).toHaveFocus();
   },
@@ -144,8 +144,8 @@ export const NoMobile: Story = {
     const next = card(canvasElement);
     const button = next.getByRole('button', { name: 'On my way' });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(messages.onMyWayNoMobile);
-    await expect(next.getByText(messages.onMyWayNoMobile)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(dayMessages.onMyWayNoMobile);
+    await expect(next.getByText(dayMessages.onMyWayNoMobile)).toBeVisible();
     await expect(next.queryByRole('link', { name: 'On my way' })).toBeNull();
     await expect(next.getByRole('link', { name: 'Open job' })).toBeVisible();
   },

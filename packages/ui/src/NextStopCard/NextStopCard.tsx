@@ -1,4 +1,4 @@
-import { messages, onMyWaySmsUrl } from '@routebook/schema';
+import { dayMessages, onMyWaySmsUrl } from '@routebook/schema';
 import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { Button } from '../Button';
@@ -39,7 +39,7 @@ export interface NextStopCardProps {
   /** Renders an app link (the app passes its router's Link). */
   renderLink(props: RenderLinkProps): ReactNode;
   /** Moves focus to the card's heading when it appears (it replaces the button just pressed). */
-  autoFocus?: boolean;
+  focusOnShow?: boolean;
   className?: string;
 }
 
@@ -48,8 +48,8 @@ const withRoute = (message: string, routeName: string) => message.replace('{rout
 /** "1 earlier stop is still open:", "2 earlier stops are still open:". */
 export function earlierOpenText(count: number): string {
   return count === 1
-    ? messages.earlierStopOpen
-    : messages.earlierStopsOpen.replace('{count}', String(count));
+    ? dayMessages.earlierStopOpen
+    : dayMessages.earlierStopsOpen.replace('{count}', String(count));
 }
 
 /**
@@ -66,15 +66,15 @@ export function NextStopCard({
   onMyWayMessage,
   todayHref,
   renderLink,
-  autoFocus = false,
+  focusOnShow = false,
   className,
 }: NextStopCardProps) {
   const headingId = useId();
   const reasonId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus) heading.current?.focus();
-  }, [autoFocus]);
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
 
   const smsUrl = next ? onMyWaySmsUrl(next.mobile, onMyWayMessage) : null;
   const done = !next && earlierOpen.length === 0;
@@ -124,7 +124,7 @@ export function NextStopCard({
           </div>
           {!smsUrl && (
             <p id={reasonId} className={styles.reason}>
-              {messages.onMyWayNoMobile}
+              {dayMessages.onMyWayNoMobile}
             </p>
           )}
         </>
@@ -132,12 +132,12 @@ export function NextStopCard({
 
       {done && (
         <p className={styles.message}>
-          {withRoute(messages.lastStopDone, routeName)}{' '}
+          {withRoute(dayMessages.lastStopDone, routeName)}{' '}
           {renderLink({ to: todayHref, className: styles.inlineLink, children: 'Back to Today' })}
         </p>
       )}
       {!next && !done && (
-        <p className={styles.message}>{withRoute(messages.noStopAfter, routeName)}</p>
+        <p className={styles.message}>{withRoute(dayMessages.noStopAfter, routeName)}</p>
       )}
 
       {earlierOpen.length > 0 && (

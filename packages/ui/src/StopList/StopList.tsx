@@ -1,4 +1,4 @@
-import { messages } from '@routebook/schema';
+import { dayMessages } from '@routebook/schema';
 import { useId, type ReactNode } from 'react';
 
 import { directionsUrl } from '../JobCustomerCard';
@@ -33,7 +33,7 @@ export interface StopListProps {
   routes: readonly StopListRoute[];
   /** Renders an app link (the app passes its router's Link). */
   renderLink(props: RenderLinkProps): ReactNode;
-  /** What an empty day says; default `messages.todayEmpty`. */
+  /** What an empty day says; default `dayMessages.todayEmpty`. */
   emptyMessage?: string;
   className?: string;
 }
@@ -121,7 +121,7 @@ function RouteStops({
 export function StopList({
   routes,
   renderLink,
-  emptyMessage = messages.todayEmpty,
+  emptyMessage = dayMessages.todayEmpty,
   className,
 }: StopListProps) {
   const rootClass = [styles.root, className].filter(Boolean).join(' ');

@@ -7,6 +7,7 @@ import type { CreateAccountPageMutation } from './__generated__/CreateAccountPag
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useFormFields } from '../../hooks/useFormFields';
 import { useAppServices } from '../../services/services';
+import { landingPath } from '../../routing/guards';
 import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
 import type { Invitation, InvitationState } from './invitation';
@@ -71,8 +72,9 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
           },
         },
       });
-      startSession(answer.createUser as Session);
-      await navigate('/route/list', { replace: true });
+      const session = answer.createUser as Session;
+      startSession(session);
+      await navigate(landingPath(session), { replace: true });
     } catch (caught) {
       setFailure((caught as Error).message);
     }

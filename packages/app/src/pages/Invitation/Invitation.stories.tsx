@@ -73,7 +73,8 @@ export const CreatesAccount: Story = {
     await userEvent.type(screen.getByLabelText(/^Password again/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/route/list'));
+    // A regular member: their day first (issue 17).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
     await expect(services.sessions.get()?.user.currentUser?.company.id).toBe(company.id);
     await expect(server.store.companyUsers.get(invite.id)?.status).toBe('active');
   },
@@ -91,10 +92,10 @@ export const ExistingAccountJoins: Story = {
     await screen.findByRole('heading', { level: 1, name: `Join ${company.name}` });
     await expect(screen.getByText(/You are logged in as staff10@routebook.test/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: `Join ${company.name}` }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/route/list'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
     await expect(services.sessions.get()?.user.currentUser?.company.id).toBe(company.id);
     await expect(server.store.companyUsers.get(invite.id)?.status).toBe('active');
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Routes' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   },
 };
 
@@ -135,8 +136,17 @@ export const SwitchesCompany: Story = {
     const other = await screen.findByRole('button', { name: /^Switch to / });
     const otherName = other.textContent?.replace('Switch to ', '') ?? '';
     await userEvent.click(other);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/route/list'));
-    const after = services.sessions.get()?.user.currentUser?.company;
+    // Lands as a login does: the route list as an admin, Today as field staff (issue 17).
+    await waitFor(() =>
+      expect(services.sessions.get()?.user.currentUser?.company.id).not.toBe(before),
+    );
+    const member = services.sessions.get()?.user.currentUser;
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        member?.role === 'admin' ? '/route/list' : '/today',
+      ),
+    );
+    const after = member?.company;
     await expect(after?.name).toBe(otherName);
     await expect(after?.id).not.toBe(before);
     await expect(server.store.companies.get(after?.id ?? '')?.name).toBe(otherName);

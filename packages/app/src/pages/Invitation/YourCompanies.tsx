@@ -11,6 +11,7 @@ import { Button } from '@routebook/ui';
 import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQuery.graphql';
 import type { YourCompaniesLoginQuery } from './__generated__/YourCompaniesLoginQuery.graphql';
 import { useAppServices } from '../../services/services';
+import { landingPath } from '../../routing/guards';
 import type { Session } from '../../session/session';
 import styles from './Invitation.module.css';
 
@@ -47,8 +48,9 @@ export function useSwitchCompany() {
     const answer = await fetchAnswer<YourCompaniesLoginQuery>(environment, companyLoginQuery, {
       data: { companyId },
     });
-    startSession(answer.companyUserLogin as Session);
-    await navigate('/route/list', { replace: true });
+    const session = answer.companyUserLogin as Session;
+    startSession(session);
+    await navigate(landingPath(session), { replace: true });
   };
 }
 

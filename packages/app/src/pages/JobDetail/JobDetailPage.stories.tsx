@@ -258,3 +258,102 @@ export const AlreadyClockedInNamesThatJob: Story = {
     await expect(await screen.findByRole('button', { name: 'Clock out' })).toBeVisible();
   },
 };
+
+/**
+ * Issue 17: opens Monday Route's job at `place` as `email`, after completing the jobs at
+ * `completeFirst` in the store (as done earlier in the day).
+ */
+const finishing = (email: string, place: number, completeFirst: number[] = []) => [
+  async (context: { globals: AccountGlobals }) => {
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const level = account.planLevel ?? 40;
+          for (const done of completeFirst) {
+            const id = /job\/([^/]+)$/.exec(seededJob(server, level, done).path)?.[1];
+            server.store.jobs.update(id ?? '', { status: 'complete' });
+          }
+          return seededJob(server, level, place).path;
+        },
+      },
+      context,
+    );
+    return { harness };
+  },
+];
+
+/** Monday Route's customer at `place`, as the logged-in member's company has it. */
+function customerAt(harness: Harness, place: number) {
+  const { server, services } = harness;
+  const company = server.store.companies.get(services.sessions.get()?.user.currentUser?.company.id);
+  const job = seededJob(server, company?.planLevel ?? 40, place);
+  const jobId = /job\/([^/]+)$/.exec(job.path)?.[1] ?? '';
+  const record = server.store.customers.get(server.store.jobs.get(jobId)?.customerId);
+  if (!record || !company) throw new Error('no seeded customer');
+  return { ...record, path: job.path, companyName: company.name };
+}
+
+/**
+ * Finish, then next stop: completing the job shows the route's next open stop, focused, with On
+ * my way's text to the customer's mobile (the company's default wording) and Open job.
+ */
+export const CompleteShowsNextStop: Story = {
+  loaders: finishing('staff40@routebook.test', 1),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const here = customerAt(harness, 1);
+    const next = customerAt(harness, 2);
+    await screen.findByRole('heading', { level: 1, name: here.displayName });
+    await expect(screen.queryByRole('region', { name: 'Next stop' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+
+    const region = await screen.findByRole('region', { name: 'Next stop' });
+    const card = within(region);
+    await waitFor(() => expect(card.getByRole('heading', { name: 'Next stop' })).toHaveFocus());
+    await expect(card.getByText(next.displayName)).toBeVisible();
+    const technician = harness.services.sessions.get()?.user.firstName;
+    const text = `Hi ${next.firstName}, this is ${technician} from ${here.companyName}, on my way, about 15 minutes.`;
+    await expect(card.getByRole('link', { name: 'On my way' })).toHaveAttribute(
+      'href',
+      `sms:${next.mobile?.replace(/\D/g, '')}?&body=${encodeURIComponent(text)}`,
+    );
+    await userEvent.click(card.getByRole('link', { name: 'Open job' }));
+    await screen.findByRole('heading', { level: 1, name: next.displayName });
+    await expect(harness.router.state.location.pathname).toBe(next.path);
+    await expect(screen.queryByRole('region', { name: 'Next stop' })).toBeNull();
+  },
+};
+
+/** An open stop passed over is named with a link; none follows this one on the route. */
+export const NextStopNamesPassedOver: Story = {
+  loaders: finishing('staff40@routebook.test', 2),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const passed = customerAt(harness, 1);
+    await screen.findByRole('heading', { level: 1, name: customerAt(harness, 2).displayName });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    const card = within(await screen.findByRole('region', { name: 'Next stop' }));
+    await expect(card.getByText('No open stop after this one on Monday Route.')).toBeVisible();
+    await expect(card.getByText(/^1 earlier stop is still open:/)).toBeVisible();
+    await expect(card.getByRole('link', { name: passed.displayName })).toHaveAttribute(
+      'href',
+      passed.path,
+    );
+  },
+};
+
+/** The route's last open stop: it says so and leads back to Today. */
+export const NextStopLastOnRoute: Story = {
+  loaders: finishing('staff40@routebook.test', 1, [2]),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: customerAt(harness, 1).displayName });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    const card = within(await screen.findByRole('region', { name: 'Next stop' }));
+    await expect(card.getByText(/^Last stop on Monday Route done\./)).toBeVisible();
+    await userEvent.click(card.getByRole('link', { name: 'Back to Today' }));
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(await screen.findByText('4 of 4 done')).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import { JobTasks } from './JobTasks';
 import { JobNotes } from './JobNotes';
 import { JobPhotos } from './JobPhotos';
 import { JobServiceItems } from './JobServiceItems';
+import { NextStop, type NextStopQueryRef } from './NextStop';
 import styles from './JobDetailPage.module.css';
 
 export const jobDetailPageQuery = graphql`
@@ -42,7 +43,11 @@ export const jobDetailPageJobFragment = graphql`
 
 /** route/{routeId}/job/{jobId}: the whole visit on one page (spec §2, §3 Job and its records). */
 export function Component() {
-  const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<JobDetailPageQuery> };
+  const { queryRef, stops } = useLoaderData() as {
+    queryRef: PreloadedQuery<JobDetailPageQuery>;
+    /** The route's stops for Next stop (issue 17). */
+    stops: NextStopQueryRef;
+  };
   const data = usePreloadedQuery<JobDetailPageQuery>(jobDetailPageQuery, queryRef);
   const job = useFragment<JobDetailPage_job$key>(jobDetailPageJobFragment, data.job);
 
@@ -66,7 +71,7 @@ export function Component() {
         </Link>
       )}
       <JobCustomer job={job} />
-      <JobStatusActions job={job} />
+      <JobStatusActions job={job} nextStop={<NextStop stops={stops} jobId={job.id} />} />
       <JobClockIns job={job} />
       <JobTasks job={job} />
       <JobNotes job={job} />

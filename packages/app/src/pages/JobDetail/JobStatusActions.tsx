@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
@@ -8,8 +8,18 @@ import styles from './JobStatusActions.module.css';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
-/** Complete, cancel (after a confirmation) and Edit Job (spec §2 modal 10; status sent back). */
-export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
+/**
+ * Complete, cancel (after a confirmation) and Edit Job (spec §2 modal 10; status sent back). Once
+ * the job is completed here, `nextStop` shows in the buttons' place (issue 17).
+ */
+export function JobStatusActions({
+  job,
+  nextStop,
+}: {
+  job: JobStatusActions_job$key;
+  /** Next stop, shown after Complete job succeeded or was kept to send later. */
+  nextStop?: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment JobStatusActions_job on Job {
@@ -23,6 +33,8 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
   const { show } = useToast();
   const [send, saving] = useFieldChange();
   const [open, setOpen] = useState<'edit' | 'cancel' | null>(null);
+  // Which job was completed here: the page stays mounted when Open job goes to the next one.
+  const [completedHere, setCompletedHere] = useState<string | null>(null);
 
   const setStatus = async (status: 'complete' | 'cancelled') => {
     try {
@@ -32,6 +44,7 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
         variables: { id: data.id, data: { status } },
       });
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
+      if (status === 'complete') setCompletedHere(data.id);
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });
     }
@@ -49,43 +62,46 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
 
   const closed = data.status === 'complete' || data.status === 'cancelled';
   return (
-    <div className={styles.actions}>
-      {!closed && (
-        <>
-          <Button loading={saving} onClick={() => void setStatus('complete')}>
-            Complete job
-          </Button>
-          <Button variant="secondary" onClick={() => setOpen('cancel')}>
-            Cancel job
-          </Button>
-        </>
-      )}
-      <Button variant="secondary" onClick={() => setOpen('edit')}>
-        Edit job
-      </Button>
-      <EditJobModal
-        open={shown === 'edit'}
-        onOpenChange={(next) => !next && close()}
-        notes={data.notes ?? null}
-        saving={saving}
-        onSave={async (notes) => {
-          // The notes only: a status read before going offline must not undo the office's change.
-          const variables = { id: data.id, data: { notes } };
-          await send({ kind: 'updateJob', jobId: data.id, variables });
-          close();
-        }}
-      />
-      <ConfirmDialog
-        open={shown === 'cancel'}
-        message={CONFIRM_CANCEL_JOB}
-        confirmLabel="Yes"
-        cancelLabel="No"
-        onCancel={close}
-        onConfirm={() => {
-          close();
-          void setStatus('cancelled');
-        }}
-      />
-    </div>
+    <>
+      {completedHere === data.id && data.status === 'complete' && nextStop}
+      <div className={styles.actions}>
+        {!closed && (
+          <>
+            <Button loading={saving} onClick={() => void setStatus('complete')}>
+              Complete job
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen('cancel')}>
+              Cancel job
+            </Button>
+          </>
+        )}
+        <Button variant="secondary" onClick={() => setOpen('edit')}>
+          Edit job
+        </Button>
+        <EditJobModal
+          open={shown === 'edit'}
+          onOpenChange={(next) => !next && close()}
+          notes={data.notes ?? null}
+          saving={saving}
+          onSave={async (notes) => {
+            // The notes only: a status read before going offline must not undo the office's change.
+            const variables = { id: data.id, data: { notes } };
+            await send({ kind: 'updateJob', jobId: data.id, variables });
+            close();
+          }}
+        />
+        <ConfirmDialog
+          open={shown === 'cancel'}
+          message={CONFIRM_CANCEL_JOB}
+          confirmLabel="Yes"
+          cancelLabel="No"
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            void setStatus('cancelled');
+          }}
+        />
+      </div>
+    </>
   );
 }

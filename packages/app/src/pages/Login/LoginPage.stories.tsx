@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, messages } from '@routebook/schema';
-import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The login page against the mock server running in the page, a fresh store per story. */
 const meta = {
@@ -25,6 +25,15 @@ export const LogsIn: Story = {
     await expect(await screen.findByRole('heading', { name: 'Routes' })).toBeVisible();
     // The header names the company the user logged in under.
     await expect(screen.getAllByText('Sparkle Cleaning Co')[0]).toBeVisible();
+  },
+};
+
+/** Field staff land on their day (issue 17); admins keep the route list. */
+export const FieldStaffLandOnToday: Story = {
+  play: async ({ loaded }) => {
+    await logIn('staff40@routebook.test', 'routebook');
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(harnessOf(loaded).router.state.location.pathname).toBe('/today');
   },
 };
 

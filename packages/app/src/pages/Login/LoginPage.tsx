@@ -4,6 +4,7 @@ import { graphql, useRelayEnvironment } from 'react-relay/hooks';
 import { fetchAnswer } from '../../relay/fetchAnswer';
 import { LoginForm, preloadModal } from '@routebook/ui';
 import { clearMemberData } from '../../pwa/memberData';
+import { landingPath } from '../../routing/guards';
 import { useAppServices } from '../../services/services';
 import type { Session } from '../../session/session';
 import type { LoginPageQuery } from './__generated__/LoginPageQuery.graphql';
@@ -26,10 +27,13 @@ function prefetchForgotPassword() {
   preloadModal().catch(() => undefined);
 }
 
-/** Where to go after logging in: `?next=` when it is a path of this app, else the route list. */
+/**
+ * Where to go after logging in: `?next=` when it is a path of this app, else the member's landing
+ * page (Today for field staff, the route list for admins).
+ */
 export function afterLogin(next: string | null, session: Session): string {
   if (!session.user.currentUser) return '/link-company';
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/route/list';
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : landingPath(session);
 }
 
 /** Spec §2: login, with "Can't Log In?" opening Forgot Password. */

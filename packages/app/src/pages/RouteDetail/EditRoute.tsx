@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, EditRouteModal, useToast } from '@routebook/ui';
 import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphql';
 import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';
 import { useUpdateRoute } from './mutations';
+import { useTechnicianOptions } from '../RouteForms/useTechnicianOptions';
 
 interface EditRouteDialogProps {
   route: EditRoute_route$key;
@@ -20,18 +21,25 @@ const routeFragment = graphql`
     id
     name
     status
+    technician {
+      id
+    }
   }
 `;
 
 const knownStatus = (status: string) =>
   status === 'active' || status === 'Complete' || status === 'archive' ? status : 'draft';
 
-/** Edit Route (spec §2 modal 2): name and status, within the plan's active-route limit. */
+/**
+ * Edit Route (spec §2 modal 2): name and status, within the plan's active-route limit, and (issue
+ * 17) the route's technician.
+ */
 export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps) {
   const route = useFragment(routeFragment, refs.route);
   const company = useFragment(
     graphql`
       fragment EditRoute_company on Company {
+        id
         planLevel
         routes {
           status
@@ -43,6 +51,10 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
   const { show } = useToast();
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useUpdateRoute();
+  // Who may run it (issue 17): the active members, and its technician whatever their status,
+  // asked when the form opens (not with the page).
+  const technician = route.technician?.id ?? null;
+  const technicians = useTechnicianOptions(company.id, open, technician);
   return (
     <EditRouteModal
       open={open}
@@ -51,7 +63,12 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
         setError(null);
         onClose();
       }}
-      route={{ name: route.name, status: knownStatus(route.status) }}
+      route={{
+        name: route.name,
+        status: knownStatus(route.status),
+        technician,
+      }}
+      technicians={technicians}
       planLevel={company.planLevel ?? null}
       activeRouteCount={company.routes.filter((r) => r.status === 'active').length}
       saving={saving}

@@ -204,3 +204,37 @@ export const MissingNote: Story = {
     ).toBeVisible();
   },
 };
+
+/**
+ * Issue 17: Edit Route shows the route's technician among the company's active members; another
+ * member is saved as the route's technician, and their Today has it.
+ */
+export const EditRouteTechnician: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    const { route } = seeded(server, 40, 'Monday Route');
+    return `/edit?route=${route.id}`;
+  }),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const { route } = seeded(server, 40, 'Monday Route');
+    const staff = server.store.companyUsers.get(route.technicianId);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Route' }));
+    const technician = await dialog.findByRole('combobox', { name: 'Technician' });
+    await expect(technician).toHaveValue(staff?.id);
+    const offered = within(technician)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // No technician, then the active members: no invitee.
+    await expect(offered[0]).toBe('No technician');
+    await expect(offered).toContain('Morgan Multi');
+    await expect(offered).not.toContain('Ivy Invitee');
+
+    await userEvent.selectOptions(technician, 'Morgan Multi');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    const morgan = server.store.companyUsers
+      .all()
+      .find((m) => m.companyId === route.companyId && m.firstName === 'Morgan');
+    await expect(seeded(server, 40, 'Monday Route').route.technicianId).toBe(morgan?.id);
+  },
+};

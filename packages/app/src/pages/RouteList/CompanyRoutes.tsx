@@ -5,12 +5,14 @@ import {
   ROUTE_STATUS_LABEL,
   RouteList,
   useToast,
+  type AddRouteValues,
   type RouteListRoute,
 } from '@routebook/ui';
 import type { CompanyRoutes_company$key } from './__generated__/CompanyRoutes_company.graphql';
 import { useCreateRoute } from './useCreateRoute';
 import { renderRouterLink } from '../../routing/links';
 import { usePrefetchToday } from '../../offline/usePrefetchToday';
+import { useTechnicianOptions } from '../RouteForms/useTechnicianOptions';
 
 interface Props {
   company: CompanyRoutes_company$key;
@@ -43,9 +45,11 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
   );
   const activeRouteCount = routes.filter((route) => route.status === 'active').length;
   // Field staff's day is fetched ahead for reading offline (issue 15).
-  usePrefetchToday(data.id, routes, !isAdmin);
+  usePrefetchToday(data.id, routes, !isAdmin, { withToday: true });
+  // Who may run a new route (issue 17): asked when an admin opens Add Route (not with the page).
+  const technicians = useTechnicianOptions(data.id, isAdmin && adding);
 
-  const save = (values: { name: string; status: 'draft' | 'active' }) =>
+  const save = (values: AddRouteValues) =>
     new Promise<void>((resolve, reject) => {
       setError(null);
       commitCreate({
@@ -79,6 +83,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
           }}
           planLevel={data.planLevel ?? null}
           activeRouteCount={activeRouteCount}
+          technicians={technicians}
           onSave={save}
           saving={creating}
           error={error}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** The route list as each kind of user sees it, against the mock server running in the page. */
 const meta = {
@@ -64,6 +64,26 @@ export const RegularUser: Story = {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Route List', 'Time Clock', 'My Time Sheet']);
+    ).toEqual(['Today', 'Route List', 'Time Clock', 'My Time Sheet']);
+  },
+};
+
+/** Issue 17: Add Route names who runs the new route; it is then on their Today. */
+export const AddRouteWithTechnician: Story = {
+  loaders: as('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Route' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Route' }));
+    await userEvent.type(dialog.getByLabelText('Route name'), 'Night Shift');
+    await userEvent.selectOptions(dialog.getByLabelText('Status'), 'active');
+    const technician = await dialog.findByRole('combobox', { name: 'Technician' });
+    await expect(technician).toHaveValue('');
+    await userEvent.selectOptions(technician, 'Sam Staff 40');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('link', { name: /Night Shift/ })).toBeVisible();
+    const route = server.store.routes.all().find((r) => r.name === 'Night Shift');
+    const sam = server.store.companyUsers.get(route?.technicianId);
+    await expect(sam?.email).toBe('staff40@routebook.test');
   },
 };

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
-import { LOGO_MAX_WIDTH_PX, messages } from '@routebook/schema';
+import {
+  DEFAULT_ON_MY_WAY_MESSAGE,
+  LOGO_MAX_WIDTH_PX,
+  dayMessages,
+  messages,
+} from '@routebook/schema';
 import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
@@ -260,5 +265,48 @@ export const StaffLandsOnRouteList: Story = {
   play: async ({ loaded }) => {
     await screen.findByRole('heading', { level: 1, name: 'Routes' });
     await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+  },
+};
+
+/**
+ * Issue 17, the On my way text: the default at first, previewed as the customer reads it; blank is
+ * refused before sending; an unknown placeholder stays as typed; a saved text is what the server
+ * keeps; Use the default puts the default back.
+ */
+export const OnMyWayMessage: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const message = await screen.findByRole('textbox', { name: 'On my way message' });
+    await expect(message).toHaveValue(DEFAULT_ON_MY_WAY_MESSAGE);
+    const preview = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /^Preview:/.test(element.textContent ?? ''),
+    );
+    await expect(preview).toHaveTextContent(
+      `Preview: Hi Ana, this is Alex from ${COMPANY}, on my way, about 15 minutes.`,
+    );
+    await expect(message).toHaveAccessibleDescription(expect.stringContaining('Preview: Hi Ana'));
+    const save = screen.getByRole('button', { name: 'Save message' });
+    await expect(screen.getByRole('button', { name: 'Use the default' })).toBeDisabled();
+
+    await userEvent.clear(message);
+    await expect(screen.getByText(dayMessages.onMyWayMessageRequired)).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    // user-event reads "{{" as a typed "{".
+    await userEvent.type(message, '{{customer}, {{technician} is {{eta} away.');
+    await expect(preview).toHaveTextContent('Preview: Ana, Alex is {eta} away.');
+    await userEvent.click(save);
+    await expect(await screen.findByText('Settings saved.')).toBeVisible();
+    await expect(storedCompany(server).onMyWayMessage).toBe(
+      '{customer}, {technician} is {eta} away.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use the default' }));
+    await expect(message).toHaveValue(DEFAULT_ON_MY_WAY_MESSAGE);
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(storedCompany(server).onMyWayMessage).toBe(DEFAULT_ON_MY_WAY_MESSAGE),
+    );
   },
 };

@@ -4,6 +4,7 @@ import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphq
 import { SettingsProfileForm } from './SettingsProfileForm';
 import { SettingsLogo } from './SettingsLogo';
 import { SettingsList } from './SettingsList';
+import { SettingsOnMyWay } from './SettingsOnMyWay';
 import styles from './SettingsPage.module.css';
 
 export const settingsPageQuery = graphql`
@@ -11,6 +12,7 @@ export const settingsPageQuery = graphql`
     company(id: $companyId) {
       ...SettingsProfileForm_company
       ...SettingsLogo_company
+      ...SettingsOnMyWay_company
     }
     settings(companyId: $companyId) {
       ...SettingsList_settings
@@ -18,7 +20,10 @@ export const settingsPageQuery = graphql`
   }
 `;
 
-/** settings (admin): the company's profile, its logo (shown in the menu) and its settings. */
+/**
+ * settings (admin): the company's profile, its logo (shown in the menu), the On my way text
+ * (issue 17) and its settings.
+ */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsPageQuery> };
   const { company, settings } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
@@ -30,6 +35,7 @@ export function Component() {
         <>
           <SettingsProfileForm company={company} />
           <SettingsLogo company={company} />
+          <SettingsOnMyWay company={company} />
         </>
       ) : (
         <p>Your company could not be found. Please log in again.</p>

@@ -23,6 +23,7 @@ export const useUpdateCompany = () => {
         logo
         ...SettingsProfileForm_company
         ...SettingsLogo_company
+        ...SettingsOnMyWay_company
       }
     }
   `);

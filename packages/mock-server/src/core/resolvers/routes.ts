@@ -1,6 +1,7 @@
 import {
   canDeleteJob,
   canHaveAnotherActiveRoute,
+  dayMessages,
   messages,
   validateAddRoute,
   validateEditRoute,
@@ -52,8 +53,8 @@ function assertMayBeActive(ctx: Context, route: RouteRecord | null, message: str
  */
 function technicianIdOf(ctx: Context, id: string | null): string | null {
   if (id === null) return null;
-  const member = owned(ctx, ctx.store.companyUsers, id, messages.technicianNotFound);
-  if (member.status !== 'active') badInput(messages.technicianInactive);
+  const member = owned(ctx, ctx.store.companyUsers, id, dayMessages.technicianNotFound);
+  if (member.status !== 'active') badInput(dayMessages.technicianInactive);
   return member.id;
 }
 
