@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useE2eApp } from './harness';
+import { logIn, openRouteList, useE2eApp } from './harness';
 
 const UPGRADE = 'Please Upgrade your company plan to allow for more active routes.';
 
@@ -90,6 +90,7 @@ describe('Add Route', () => {
   it('a regular user gets no Add Route button', async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, 'staff40@routebook.test');
+    await openRouteList(page);
     expect(await page.getByRole('button', { name: 'Add Route' }).count()).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { messages } from '@routebook/schema';
 import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
 import { addNote, addPhotoFiles, addTask, section } from './jobPage';
-import { apiAs, logIn, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
+import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
@@ -98,6 +98,7 @@ async function activeJobs(page: Page): Promise<string[]> {
 /** Logs in, lets the service worker take the page, and opens Monday Route's Active jobs' paths. */
 async function visitOnline(page: Page): Promise<string[]> {
   await logIn(page, app().baseUrl, STAFF);
+  await openRouteList(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   return activeJobs(page);
 }

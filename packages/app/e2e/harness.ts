@@ -164,7 +164,20 @@ export async function waitForRouteList(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Routes' }).waitFor();
 }
 
-/** Logs in through the login page and waits for the route list. */
+/** Today is shown (issue 17: field staff's landing page): address and heading. */
+export async function waitForToday(page: Page): Promise<void> {
+  await waitForPath(page, '/today');
+  await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
+}
+
+/** The page a login lands on: Today for field staff, the route list for admins (issue 17). */
+export async function waitForLanding(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/today' || url.pathname === '/route/list');
+  if (new URL(page.url()).pathname === '/today') await waitForToday(page);
+  else await waitForRouteList(page);
+}
+
+/** Logs in through the login page and waits for the page it lands on (waitForLanding). */
 export async function logIn(
   page: Page,
   baseUrl: string,
@@ -175,6 +188,14 @@ export async function logIn(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await waitForLanding(page);
+}
+
+/** The route list, from Today one tap on its Route list link (issue 17). */
+export async function openRouteList(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/route/list') {
+    await page.getByRole('link', { name: 'Route list', exact: true }).click();
+  }
   await waitForRouteList(page);
 }
 

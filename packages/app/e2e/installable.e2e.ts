@@ -21,10 +21,11 @@ import { buildApp } from './buildApp';
 import {
   logIn,
   openMenu,
+  openRouteList,
   storedAnswerKeys,
   useE2eApp,
   waitForPath,
-  waitForRouteList,
+  waitForToday,
 } from './harness';
 import { E2E_DIST } from './paths';
 
@@ -92,6 +93,7 @@ describe('installable (issue 15)', () => {
   it('after one visit the worker runs the page, and Chromium finds the app installable', async () => {
     page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
+    await openRouteList(page);
     // Registered once the page is idle, installed (every file of the build fetched), then it
     // takes the page it was installed from.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -252,13 +254,13 @@ describe('installable (issue 15)', () => {
     await notice.getByRole('button', { name: 'Later' }).click();
     await notice.waitFor({ state: 'detached' });
     await page.reload();
-    await waitForRouteList(page);
+    await waitForToday(page);
     await noticeOf(page).getByRole('status').getByText(messages.updateReady).waitFor();
 
     await markDocument(page);
     await noticeOf(page).getByRole('button', { name: 'Reload', exact: true }).click();
     await waitForNewDocument(page);
-    await waitForRouteList(page);
+    await waitForToday(page);
     await page.goto(`${app().baseUrl}/ionic`);
     await page.getByText('installable-3', { exact: true }).waitFor();
   });

@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, logIn, menuLabels, openMenu, useE2eApp, waitForPath } from './harness';
+import {
+  apiAs,
+  logIn,
+  menuLabels,
+  openMenu,
+  openRouteList,
+  useE2eApp,
+  waitForPath,
+} from './harness';
 import { section } from './jobPage';
 
 const STAFF = 'staff40@routebook.test';
@@ -24,6 +32,7 @@ const app = useE2eApp();
 
 /** Opens the first job of Monday Route with the status (Active, In progress), from the route list. */
 async function openJob(page: Page, status = 'Active'): Promise<{ name: string; jobPath: string }> {
+  await openRouteList(page);
   await page.getByRole('link', { name: /^Monday Route/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();
   const row = page

@@ -1,15 +1,25 @@
 /**
  * Spec §2 side menu: every demo account logs in and, on a 375 px screen, opens the menu with the
  * Menu button; it shows exactly the entries its role and plan allow, in order, under the company
- * name. An unset plan level counts as 10 (spec §9).
+ * name. An unset plan level counts as 10 (spec §9). Today comes first (issue 17).
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, menuLabels, openMenu, useE2eApp } from './harness';
 
-const REGULAR = ['Route List', 'Logout'];
-const REGULAR_40 = ['Route List', 'Time Clock', 'My Time Sheet', 'Logout'];
-const ADMIN = ['Route List', 'Customers', 'Archive', 'Users', 'Settings', 'Get Help', 'Logout'];
+const REGULAR = ['Today', 'Route List', 'Logout'];
+const REGULAR_40 = ['Today', 'Route List', 'Time Clock', 'My Time Sheet', 'Logout'];
+const ADMIN = [
+  'Today',
+  'Route List',
+  'Customers',
+  'Archive',
+  'Users',
+  'Settings',
+  'Get Help',
+  'Logout',
+];
 const ADMIN_30 = [
+  'Today',
   'Route List',
   'Customers',
   'Reports',
@@ -20,6 +30,7 @@ const ADMIN_30 = [
   'Logout',
 ];
 const ADMIN_40 = [
+  'Today',
   'Route List',
   'Time Clock',
   'My Time Sheet',

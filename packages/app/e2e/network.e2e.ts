@@ -6,7 +6,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { logIn, openMenu, useE2eApp, waitForPath, waitForRouteList } from './harness';
+import {
+  logIn,
+  openMenu,
+  openRouteList,
+  useE2eApp,
+  waitForLanding,
+  waitForPath,
+  waitForRouteList,
+} from './harness';
 
 const ADMIN = 'admin40@routebook.test';
 const STAFF = 'staff40@routebook.test';
@@ -42,7 +50,9 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
+/** Monday Route, from the route list (field staff land on Today, one tap from it). */
 async function openMondayRoute(page: Page): Promise<void> {
+  await openRouteList(page);
   await page.getByRole('link', { name: /^Monday Route/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();
 }
@@ -133,7 +143,7 @@ describe('when the server is down, it is said in words', () => {
 
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await waitForRouteList(page);
+    await waitForLanding(page);
   });
 
   it('a failed save shows the words in the modal and keeps the typed name', async () => {
@@ -179,6 +189,7 @@ describe('a page that fails to load offers a way back', () => {
   it('a page whose code did not arrive (a new version) offers Reload, which loads it', async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
+    await openRouteList(page);
     // Every chunk not loaded yet fails, as after a deploy removed the old ones.
     await page.route('**/assets/**', (route) => route.abort());
     await page.getByRole('link', { name: /^Monday Route/ }).click();

@@ -10,6 +10,7 @@ import {
   apiAs,
   logIn,
   openMenu,
+  openRouteList,
   storedAnswerKeys,
   storedSession,
   useE2eApp,
@@ -44,6 +45,8 @@ describe('reading offline (issue 15)', () => {
   it("field staff's routes and jobs show with the network off, marked with their time", async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
+    // Field staff land on Today (issue 17); the route list is one tap away.
+    await openRouteList(page);
     // The worker holds the app's files: the page can start again offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addNoteAs, logIn, useE2eApp, waitForPath } from './harness';
+import { addNoteAs, logIn, openRouteList, useE2eApp, waitForPath } from './harness';
 
 const ADMIN = 'admin40@routebook.test';
 const STAFF = 'staff40@routebook.test';
@@ -344,6 +344,7 @@ describe('Route detail, as field staff', () => {
   it('shows the same route read-only: no handles, menus or swipe actions; a job opens its page', async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
+    await openRouteList(page);
     await openRoute(page, 'Monday Route');
     const list = itemList(page);
     await list.getByRole('listitem').first().waitFor();

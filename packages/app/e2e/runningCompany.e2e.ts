@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, logIn, openMenu, useE2eApp, waitForPath, waitForRouteList } from './harness';
+import { apiAs, logIn, openMenu, useE2eApp, waitForPath, waitForToday } from './harness';
 
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
 const PASSWORD = 'sunrise-42';
@@ -133,7 +133,8 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     await theirs.getByLabel(/^Password(?! again)/).fill('helper-pass');
     await theirs.getByLabel(/^Password again/).fill('helper-pass');
     await theirs.getByRole('button', { name: 'Create account' }).click();
-    await waitForRouteList(theirs);
+    // A regular member: their day first (issue 17).
+    await waitForToday(theirs);
     await logIn(theirs, app().baseUrl, invitee, 'helper-pass');
     expect(await (await openMenu(theirs)).getByText(company, { exact: true }).isVisible()).toBe(
       true,

@@ -14,7 +14,7 @@ import {
   DEFAULT_PERSISTED_QUERIES_FILE,
   persistedQueriesFromFile,
 } from '@routebook/mock-server/node';
-import { logIn, useE2eApp, waitForPath } from './harness';
+import { logIn, openRouteList, useE2eApp, waitForPath } from './harness';
 import { addPhotoFiles, addTask, section } from './jobPage';
 import { PHONE_VIEWPORT } from './previewApp';
 
@@ -66,6 +66,7 @@ const operationsOf = (bodies: unknown[]) =>
 async function visitAndAddTask(page: Page, baseUrl: string, task: string): Promise<string> {
   expect(page.viewportSize()).toEqual(PHONE_VIEWPORT);
   await logIn(page, baseUrl, STAFF);
+  await openRouteList(page);
   await page.getByRole('link', { name: /^Monday Route/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();
   const row = page
