@@ -222,6 +222,7 @@ describe('one breaking edit at a time', () => {
     expect(problem!.operations).toEqual([
       'EditNotePageQuery',
       'EditRoutePageQuery',
+      'JobNextStopQuery',
       'RouteDetailPageQuery',
     ]);
   });
@@ -236,7 +237,12 @@ describe('one breaking edit at a time', () => {
         coordinate: 'Query.route(companyId:)',
         kind: 'required-added',
         message: 'new required argument, not sent',
-        operations: ['EditNotePageQuery', 'EditRoutePageQuery', 'RouteDetailPageQuery'],
+        operations: [
+          'EditNotePageQuery',
+          'EditRoutePageQuery',
+          'JobNextStopQuery',
+          'RouteDetailPageQuery',
+        ],
       },
     ]);
     const optional = edited(
@@ -328,8 +334,9 @@ describe('one breaking edit at a time', () => {
   });
 
   it('a field the app does not use may go', () => {
-    const endpoint = edited(removeMember('Query', 'companyActiveUsers'));
-    expect(breakingFor(endpoint)).toContain('Query.companyActiveUsers was removed.');
+    // (companyActiveUsers was one until issue 17's Today and route forms read it.)
+    const endpoint = edited(removeMember('Query', 'checkUserName'));
+    expect(breakingFor(endpoint)).toContain('Query.checkUserName was removed.');
     expect(checkCompatibility(operations, appSchema, endpoint).problems).toEqual([]);
   });
 });
