@@ -6,7 +6,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { formatTable } from '@routebook/mock-server/node';
 import type { PreviewedApp } from '../e2e/previewApp';
 
-/** A tab logged in as a demo account (through the login page), on the route list. */
+/** A tab logged in as a demo account (through the login page), on the page it lands on. */
 export async function loggedInPage(
   app: PreviewedApp,
   email: string,
@@ -18,7 +18,8 @@ export async function loggedInPage(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('routebook');
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/route/list');
+  // Admins land on the route list, field staff on Today (issue 17).
+  await page.waitForURL((url) => url.pathname === '/route/list' || url.pathname === '/today');
   return { page, cdp };
 }
 

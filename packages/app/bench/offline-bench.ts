@@ -232,6 +232,9 @@ async function replayOnce(photoPaths: string[], photoHashes: Map<string, string>
       'navigator.serviceWorker.controller !== null',
       'the service worker to control the page',
     );
+    // From Today (field staff's landing page), the route list is one tap away.
+    await page.getByRole('link', { name: 'Route list', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Routes' }).waitFor();
     await page.getByRole('link', { name: /^Monday Route/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();
     const row = page
