@@ -17,3 +17,4 @@ export * from './csv';
 export * from './periods';
 export * from './pastedCustomers';
 export * from './idempotency';
+export * from './requestLimits';

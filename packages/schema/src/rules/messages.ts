@@ -86,6 +86,8 @@ export const messages = {
   planFeature: 'Please upgrade your company plan to use this feature.',
   /** Decided: record of another company. */
   wrongCompany: 'That belongs to another company.',
+  /** Decided: what an error the server did not mean to show (a bug) says instead. */
+  unexpectedError: 'Unexpected error.',
   /** Decided: record does not exist. */
   notFound: 'Not found.',
   /** Decided: an admin cannot delete their own user. */
