@@ -1,5 +1,7 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { httpChecks } from './http';
+import { uploadChecks } from './uploads';
 
-export const ALL_CHECKS: readonly Check[] = [...batchingChecks];
+export const ALL_CHECKS: readonly Check[] = [...httpChecks, ...uploadChecks, ...batchingChecks];

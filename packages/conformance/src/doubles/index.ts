@@ -1,6 +1,12 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { httpDoubles } from './http';
+import { uploadDoubles } from './uploads';
 
-export const BROKEN_DOUBLES: readonly Breakage[] = [...batchingDoubles];
+export const BROKEN_DOUBLES: readonly Breakage[] = [
+  ...httpDoubles,
+  ...uploadDoubles,
+  ...batchingDoubles,
+];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
