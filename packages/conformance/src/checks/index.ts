@@ -1,7 +1,15 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { corsChecks } from './cors';
+import { crossSiteChecks } from './crossSite';
 import { httpChecks } from './http';
 import { uploadChecks } from './uploads';
 
-export const ALL_CHECKS: readonly Check[] = [...httpChecks, ...uploadChecks, ...batchingChecks];
+export const ALL_CHECKS: readonly Check[] = [
+  ...httpChecks,
+  ...corsChecks,
+  ...crossSiteChecks,
+  ...uploadChecks,
+  ...batchingChecks,
+];

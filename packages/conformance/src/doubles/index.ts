@@ -1,11 +1,15 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { corsDoubles } from './cors';
+import { crossSiteDoubles } from './crossSite';
 import { httpDoubles } from './http';
 import { uploadDoubles } from './uploads';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...httpDoubles,
+  ...corsDoubles,
+  ...crossSiteDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
 ];
