@@ -4,12 +4,14 @@ import { batchingChecks } from './batching';
 import { corsChecks } from './cors';
 import { crossSiteChecks } from './crossSite';
 import { httpChecks } from './http';
+import { sessionChecks } from './sessions';
 import { uploadChecks } from './uploads';
 
 export const ALL_CHECKS: readonly Check[] = [
   ...httpChecks,
   ...corsChecks,
   ...crossSiteChecks,
+  ...sessionChecks,
   ...uploadChecks,
   ...batchingChecks,
 ];

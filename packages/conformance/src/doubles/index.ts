@@ -4,12 +4,14 @@ import { batchingDoubles } from './batching';
 import { corsDoubles } from './cors';
 import { crossSiteDoubles } from './crossSite';
 import { httpDoubles } from './http';
+import { sessionDoubles } from './sessions';
 import { uploadDoubles } from './uploads';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...httpDoubles,
   ...corsDoubles,
   ...crossSiteDoubles,
+  ...sessionDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
 ];
