@@ -3,6 +3,7 @@ import type { Check } from '../check';
 import { batchingChecks } from './batching';
 import { corsChecks } from './cors';
 import { crossSiteChecks } from './crossSite';
+import { errorChecks } from './errors';
 import { httpChecks } from './http';
 import { sessionChecks } from './sessions';
 import { uploadChecks } from './uploads';
@@ -12,6 +13,7 @@ export const ALL_CHECKS: readonly Check[] = [
   ...corsChecks,
   ...crossSiteChecks,
   ...sessionChecks,
+  ...errorChecks,
   ...uploadChecks,
   ...batchingChecks,
 ];

@@ -3,6 +3,7 @@ import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
 import { corsDoubles } from './cors';
 import { crossSiteDoubles } from './crossSite';
+import { errorDoubles } from './errors';
 import { httpDoubles } from './http';
 import { sessionDoubles } from './sessions';
 import { uploadDoubles } from './uploads';
@@ -12,6 +13,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...corsDoubles,
   ...crossSiteDoubles,
   ...sessionDoubles,
+  ...errorDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
 ];
