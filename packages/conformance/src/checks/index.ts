@@ -5,6 +5,7 @@ import { corsChecks } from './cors';
 import { crossSiteChecks } from './crossSite';
 import { errorChecks } from './errors';
 import { httpChecks } from './http';
+import { limitChecks } from './limits';
 import { sessionChecks } from './sessions';
 import { uploadChecks } from './uploads';
 
@@ -14,6 +15,7 @@ export const ALL_CHECKS: readonly Check[] = [
   ...crossSiteChecks,
   ...sessionChecks,
   ...errorChecks,
+  ...limitChecks,
   ...uploadChecks,
   ...batchingChecks,
 ];

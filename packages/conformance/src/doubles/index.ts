@@ -5,6 +5,7 @@ import { corsDoubles } from './cors';
 import { crossSiteDoubles } from './crossSite';
 import { errorDoubles } from './errors';
 import { httpDoubles } from './http';
+import { limitDoubles } from './limits';
 import { sessionDoubles } from './sessions';
 import { uploadDoubles } from './uploads';
 
@@ -14,6 +15,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...crossSiteDoubles,
   ...sessionDoubles,
   ...errorDoubles,
+  ...limitDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
 ];
