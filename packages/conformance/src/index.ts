@@ -8,6 +8,14 @@ export {
   type ConformanceConfig,
   type CompanyKey,
 } from './config';
-export { runCheck, runChecks, verifyAccounts, WrongCompanyError, type CheckResult } from './run';
+export {
+  assertReachable,
+  EndpointUnreachableError,
+  runCheck,
+  runChecks,
+  verifyAccounts,
+  WrongCompanyError,
+  type CheckResult,
+} from './run';
 export { demoConfig } from './demo';
 export { newRunState, type RunState } from './context';
