@@ -25,7 +25,7 @@ const steps = [
   { name: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   // Relay's artifacts are generated, not committed; compiling also checks every document.
-  { name: 'relay', command: bin('relay-compiler'), args: [] },
+  { name: 'relay', command: bin('relay-compiler'), args: ['--repersist'] },
   { name: 'typecheck', command: bin('tsc'), args: ['-b'] },
   {
     // Every vitest project: `node` (unit and contract tests), `storybook` (every story as a test

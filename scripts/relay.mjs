@@ -17,7 +17,7 @@ const DEBOUNCE_MS = 150;
 
 /** Runs relay-compiler with its output on the terminal; exits the process when it fails. */
 export function compileRelayOrExit() {
-  const compiled = spawnSync(COMPILER, [], { cwd: ROOT, stdio: 'inherit' });
+  const compiled = spawnSync(COMPILER, ['--repersist'], { cwd: ROOT, stdio: 'inherit' });
   if (compiled.status !== 0) process.exit(compiled.status ?? 1);
 }
 

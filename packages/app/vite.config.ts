@@ -31,6 +31,7 @@ function servedConfig(file: string): HeaderConfig {
   return {
     graphqlEndpoint: text(given.graphqlEndpoint) ?? process.env.VITE_GRAPHQL_ENDPOINT,
     imageUploadUrl: text(given.imageUploadUrl) ?? process.env.VITE_IMAGE_UPLOAD_URL,
+    uploadUrl: text(given.uploadUrl),
     botCheckSiteKey: text(given.botCheckSiteKey) ?? null,
   };
 }

@@ -16,10 +16,15 @@ export async function buildApp(
   { manifest = false, buildId }: { manifest?: boolean; buildId?: string } = {},
 ): Promise<number> {
   const started = performance.now();
-  const relay = spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'relay-compiler'), [], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
+  // --repersist: the persisted queries file gets every operation, not only those that changed.
+  const relay = spawnSync(
+    join(REPO_ROOT, 'node_modules', '.bin', 'relay-compiler'),
+    ['--repersist'],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    },
+  );
   if (relay.status !== 0) {
     throw new Error(`relay-compiler failed (${relay.status}):\n${relay.stdout}\n${relay.stderr}`);
   }

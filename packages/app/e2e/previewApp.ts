@@ -4,13 +4,17 @@
  * profile at phone size with a touch screen. Everything listens on 127.0.0.1 only. Used by the
  * journeys (harness.ts) and by the browser benchmarks; no test runner needed.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { preview } from 'vite';
-import { startHttpServer, type RunningHttpServer } from '@routebook/mock-server/node';
+import {
+  startHttpServer,
+  type HttpServerOptions,
+  type RunningHttpServer,
+} from '@routebook/mock-server/node';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 import { APP_ROOT, E2E_DIST } from './paths';
 
@@ -32,21 +36,47 @@ export interface PreviewOptions {
    * service worker answers): for journeys that hold back or break the app's own files.
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * Fields of config.json to serve over the build's own (issue 16: batching off, persisted
+   * queries): the build is copied and its config.json rewritten, as a team deploying it would.
+   */
+  config?: Record<string, unknown>;
+  /** The mock server's modes (issue 16: no batching, persisted operations, allow-list). */
+  mock?: Pick<HttpServerOptions, 'batching' | 'persistedQueries' | 'persistedOnly'>;
+}
+
+/** A copy of the build in a temporary folder with `config` over its config.json. */
+async function configuredCopy(distDir: string, config: Record<string, unknown>) {
+  const copy = await mkdtemp(join(tmpdir(), 'routebook-dist-'));
+  // Source maps are not served: a smaller copy.
+  await cp(distDir, copy, { recursive: true, filter: (path) => !path.endsWith('.map') });
+  const file = join(copy, 'config.json');
+  const built = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  await writeFile(file, JSON.stringify({ ...built, ...config }, null, 2));
+  return copy;
 }
 
 /** Serves a build of the app and opens Chromium on it. */
 export async function startPreviewedApp({
-  distDir = E2E_DIST,
+  distDir: builtDir = E2E_DIST,
   serviceWorkers = 'allow',
+  config,
+  mock: mockOptions = {},
 }: PreviewOptions = {}): Promise<PreviewedApp> {
   const missing = chromiumMissing();
   if (missing !== undefined) throw new Error(missing);
-  const mock = await startHttpServer({ port: 0, quiet: true });
+  const mock = await startHttpServer({ port: 0, quiet: true, ...mockOptions });
   const cleanups: (() => Promise<void>)[] = [() => mock.close()];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
   };
   try {
+    let distDir = builtDir;
+    if (config) {
+      const copy = await configuredCopy(builtDir, config);
+      cleanups.push(() => rm(copy, { recursive: true, force: true }));
+      distDir = copy;
+    }
     const server = await preview({
       root: APP_ROOT,
       logLevel: 'warn',

@@ -40,6 +40,20 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
+  it("adds config.json's uploadUrl origin, where photos and CSV imports go (issue 16)", () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        graphqlEndpoint: 'https://api.example.com/graphql',
+        uploadUrl: 'https://uploads.example.com/graphql',
+      }),
+    );
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://uploads.example.com',
+    ]);
+  });
+
   it('lets in Turnstile only when a bot-check site key is configured', () => {
     expect(contentSecurityPolicy({ botCheckSiteKey: null })).not.toContain(TURNSTILE_ORIGIN);
     const policy = directives(

@@ -8,7 +8,7 @@ import type { AppConfig } from './config';
 
 /** The fields of `config.json` that the policy depends on (where the app connects). */
 export type HeaderConfig = Partial<
-  Pick<AppConfig, 'graphqlEndpoint' | 'imageUploadUrl' | 'botCheckSiteKey'>
+  Pick<AppConfig, 'graphqlEndpoint' | 'imageUploadUrl' | 'uploadUrl' | 'botCheckSiteKey'>
 >;
 
 /** Cloudflare Turnstile, loaded only when config.json names a bot-check site key (BotCheck.tsx). */
@@ -37,11 +37,13 @@ export interface PolicyOptions {
 
 /**
  * The Content-Security-Policy for the app configured by `config`. The GraphQL endpoint's and the
- * image upload's origins, when not the app's own, are added to connect-src (the API calls) and
- * img-src (uploaded photos and logos are served beside the API).
+ * uploads' origins, when not the app's own, are added to connect-src (the API calls) and img-src
+ * (uploaded photos and logos are served beside the API).
  */
 export function contentSecurityPolicy(config: HeaderConfig = {}, options: PolicyOptions = {}) {
-  const apiOrigins = [originOf(config.graphqlEndpoint), originOf(config.imageUploadUrl)];
+  const apiOrigins = [config.graphqlEndpoint, config.imageUploadUrl, config.uploadUrl].map(
+    originOf,
+  );
   const api = [...new Set(apiOrigins.filter((origin): origin is string => origin !== null))];
   const botCheck = config.botCheckSiteKey ? [TURNSTILE_ORIGIN] : [];
   const directives: [string, ...string[]][] = [

@@ -1,10 +1,14 @@
-import { MAX_BATCH_SIZE, TIMING, messages } from '@routebook/schema';
+import { messages } from '@routebook/schema';
+import { DEFAULT_CONFIG, type BatchingConfig } from '../config/config';
 
-export interface GraphQLOperation {
-  query: string;
+/**
+ * One operation as sent: its text as `query`, or (config.json's persistedQueries) its persisted
+ * id as `doc_id`, Relay's convention, which the mock server's --persisted-queries reads.
+ */
+export type GraphQLOperation = ({ query: string } | { doc_id: string }) & {
   variables: Record<string, unknown>;
   operationName: string;
-}
+};
 
 export interface GraphQLResult {
   data?: Record<string, unknown> | null;
@@ -16,10 +20,10 @@ export interface BatchingFetchOptions {
   /** The session token to send, read when each POST goes out. */
   getToken(): string | null;
   fetchImpl?: typeof fetch;
-  /** How long operations wait for company in one POST (spec: 10 ms). */
-  windowMs?: number;
-  /** At most this many operations per POST (spec: 10). */
-  maxBatch?: number;
+  /** config.json's batching (default: on, 10 ms, at most 10 per POST, as the spec says). */
+  batching?: BatchingConfig;
+  /** config.json's extra headers, sent with every POST. */
+  headers?: Record<string, string>;
 }
 
 interface Pending {
@@ -58,51 +62,60 @@ export function serverUnreachable(
   return new ServerUnreachableError(status, { cause });
 }
 
-/** A request-level refusal ({ errors } without data, e.g. a 413), as the server worded it. */
-function isRefusal(body: unknown): body is GraphQLResult {
+/**
+ * One operation's result as an object body: data, or errors (a request-level refusal such as a
+ * 413 is `{ errors }` without data, as the server worded it).
+ */
+function isResult(body: unknown): body is GraphQLResult {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
-  const { errors } = body as GraphQLResult;
-  return Array.isArray(errors) && errors.length > 0;
+  const { data, errors } = body as GraphQLResult;
+  return (typeof data === 'object' && data !== null) || (Array.isArray(errors) && !!errors.length);
 }
 
-export function authHeaders(token: string | null): Record<string, string> {
-  return token ? { Authorization: `Bearer ${token}` } : {};
+/** The session's Authorization after config.json's extra headers (which cannot replace it). */
+export function requestHeaders(
+  token: string | null,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return token ? { ...extra, Authorization: `Bearer ${token}` } : { ...extra };
 }
 
 /**
- * Sends GraphQL operations in batches: every operation issued within `windowMs` of the first goes
- * out in one POST with an array body, at most `maxBatch` per POST; each caller gets its own result.
+ * Sends GraphQL operations in batches: every operation issued within `intervalMs` of the first
+ * goes out in one POST with an array body, at most `maxSize` per POST; each caller gets its own
+ * result. With batching off, each operation goes at once as a POST of its own, an object body.
  */
 export function createBatchingFetch({
   endpoint,
   getToken,
   fetchImpl = (input, init) => fetch(input, init),
-  windowMs = TIMING.batchInterval,
-  maxBatch = MAX_BATCH_SIZE,
+  batching: { enabled, intervalMs, maxSize } = DEFAULT_CONFIG.batching,
+  headers,
 }: BatchingFetchOptions): (operation: GraphQLOperation) => Promise<GraphQLResult> {
   let queue: Pending[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const send = async (batch: Pending[]) => {
+  const send = async (batch: Pending[], asArray: boolean) => {
     const names = batch.map((pending) => pending.operation.operationName);
     const fail = (error: Error) => {
       for (const pending of batch) pending.reject(error);
     };
+    const operations = batch.map((pending) => pending.operation);
     let response: Response;
     try {
       response = await fetchImpl(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...authHeaders(getToken()) },
-        body: JSON.stringify(batch.map((pending) => pending.operation)),
+        headers: { ...requestHeaders(getToken(), headers), 'Content-Type': 'application/json' },
+        body: JSON.stringify(asArray ? operations : operations[0]),
       });
     } catch (error) {
       fail(serverUnreachable(null, names, error));
       return;
     }
     const body: unknown = await response.json().catch(() => null);
-    if (Array.isArray(body) && body.length === batch.length) {
+    if (asArray && Array.isArray(body) && body.length === batch.length) {
       batch.forEach((pending, index) => pending.resolve(body[index] as GraphQLResult));
-    } else if (isRefusal(body)) {
+    } else if (isResult(body) && (!asArray || !body.data)) {
       for (const pending of batch) pending.resolve(body);
     } else {
       fail(serverUnreachable(response.status, names));
@@ -113,14 +126,18 @@ export function createBatchingFetch({
     timer = null;
     const all = queue;
     queue = [];
-    for (let start = 0; start < all.length; start += maxBatch) {
-      void send(all.slice(start, start + maxBatch));
+    for (let start = 0; start < all.length; start += maxSize) {
+      void send(all.slice(start, start + maxSize), true);
     }
   };
 
   return (operation) =>
     new Promise<GraphQLResult>((resolve, reject) => {
+      if (!enabled) {
+        void send([{ operation, resolve, reject }], false);
+        return;
+      }
       queue.push({ operation, resolve, reject });
-      timer ??= setTimeout(flush, windowMs);
+      timer ??= setTimeout(flush, intervalMs);
     });
 }

@@ -1,17 +1,25 @@
-import type { UploadableMap, Variables } from 'relay-runtime';
-import { authHeaders, serverUnreachable, type GraphQLResult } from './batchingFetch';
+import type { UploadableMap } from 'relay-runtime';
+import {
+  requestHeaders,
+  serverUnreachable,
+  type GraphQLOperation,
+  type GraphQLResult,
+} from './batchingFetch';
 import type { NetworkOptions } from './network';
 import { postFormWithProgress, reportUploadProgress } from './uploadProgress';
 
 /**
- * Files go as a GraphQL multipart request of their own (uploads are not batched), reporting the
- * bytes sent to watchUploadProgress listeners (in a browser; with `fetchImpl`, no progress).
+ * Files go as a GraphQL multipart request of their own (uploads are not batched) to config.json's
+ * uploadUrl, reporting the bytes sent to watchUploadProgress listeners (in a browser; with
+ * `fetchImpl`, no progress). The `operations` part is the operation as a JSON body would carry
+ * it: its text, or its persisted id.
  */
 export async function sendMultipart(
   options: NetworkOptions,
-  operation: { query: string; variables: Variables; operationName: string },
+  operation: GraphQLOperation,
   uploadables: UploadableMap,
 ): Promise<GraphQLResult> {
+  const url = options.uploadUrl ?? options.endpoint;
   const files = Object.entries(uploadables);
   const variables = { ...operation.variables };
   for (const [name] of files) variables[name] = null;
@@ -22,11 +30,14 @@ export async function sendMultipart(
     JSON.stringify(Object.fromEntries(files.map(([name], i) => [i, [`variables.${name}`]]))),
   );
   files.forEach(([, file], i) => form.append(String(i), file));
-  const headers = { ...authHeaders(options.getToken()), 'GraphQL-Require-Preflight': '1' };
+  const headers = {
+    ...requestHeaders(options.getToken(), options.headers),
+    'GraphQL-Require-Preflight': '1',
+  };
   if (options.fetchImpl || typeof XMLHttpRequest === 'undefined') {
     let response: Response;
     try {
-      response = await (options.fetchImpl ?? fetch)(options.endpoint, {
+      response = await (options.fetchImpl ?? fetch)(url, {
         method: 'POST',
         headers,
         body: form,
@@ -41,7 +52,7 @@ export async function sendMultipart(
     return body;
   }
   const sent = files.map(([, file]) => file);
-  return (await postFormWithProgress(options.endpoint, headers, form, (loaded, total) =>
+  return (await postFormWithProgress(url, headers, form, (loaded, total) =>
     reportUploadProgress(sent, loaded, total),
   )) as GraphQLResult;
 }

@@ -5,8 +5,14 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import type { BatchingConfig } from '../config/config';
 import { withAnswers } from '../offline/withAnswers';
-import { createBatchingFetch, ServerUnreachableError, type GraphQLResult } from './batchingFetch';
+import {
+  createBatchingFetch,
+  ServerUnreachableError,
+  type GraphQLOperation,
+  type GraphQLResult,
+} from './batchingFetch';
 
 /**
  * How long an answer waits to be kept for reading offline: the page it answers is shown first,
@@ -27,6 +33,14 @@ export class GraphQLResponseError extends Error {
 
 export interface NetworkOptions {
   endpoint: string;
+  /** Where multipart uploads go (config.json's uploadUrl); default `endpoint`. */
+  uploadUrl?: string;
+  /** config.json's extra headers, sent with every request and upload. */
+  headers?: Record<string, string>;
+  /** config.json's batching; default on, as the spec says. */
+  batching?: BatchingConfig;
+  /** Send each operation's persisted id (`doc_id`) instead of its text (config.json). */
+  persistedQueries?: boolean;
   getToken(): string | null;
   fetchImpl?: typeof fetch;
   /**
@@ -36,7 +50,11 @@ export interface NetworkOptions {
   getMember?(): string | null;
 }
 
-/** Relay's network: batched POSTs, the session token, GraphQL errors surfaced as exceptions. */
+/**
+ * Relay's network: batched POSTs (unless config.json turns batching off), the session token,
+ * GraphQL errors surfaced as exceptions. Each operation goes as its text, or as its persisted id
+ * when config.json says so and the compiler gave it one (relay.config.js's persistConfig).
+ */
 export function createNetwork(options: NetworkOptions) {
   const batched = createBatchingFetch(options);
   return Network.create(
@@ -46,7 +64,11 @@ export function createNetwork(options: NetworkOptions) {
       _cacheConfig,
       uploadables?: UploadableMap | null,
     ): Promise<GraphQLResponse> => {
-      const operation = { query: request.text ?? '', variables, operationName: request.name };
+      const { id, text, name: operationName } = request;
+      const operation: GraphQLOperation =
+        options.persistedQueries && id
+          ? { doc_id: id, variables, operationName }
+          : { query: text ?? '', variables, operationName };
       // Queries only: a change is never stored, nor answered from what was stored.
       const member = request.operationKind === 'query' ? options.getMember?.() : null;
       let result: GraphQLResult;

@@ -30,6 +30,12 @@ export interface AppServices {
   subscribe(listener: () => void): () => void;
 }
 
+/** What the network takes from config.json: where, with which headers, in what shape. */
+function networkConfig(config: AppConfig) {
+  const { graphqlEndpoint: endpoint, uploadUrl, headers, batching, persistedQueries } = config;
+  return { endpoint, uploadUrl, headers, batching, persistedQueries };
+}
+
 export function createAppServices(
   config: AppConfig,
   storage: Storage,
@@ -39,7 +45,7 @@ export function createAppServices(
   const newEnvironment = () =>
     createEnvironment(
       createNetwork({
-        endpoint: config.graphqlEndpoint,
+        ...networkConfig(config),
         getToken: () => sessions.get()?.token ?? null,
         getMember: () => memberKey(sessions.get()),
         ...(fetchImpl ? { fetchImpl } : {}),
@@ -89,7 +95,7 @@ const logoutMutation = graphql`
  */
 function revokeOnServer(config: AppConfig, token: string, fetchImpl?: typeof fetch): void {
   const network = createNetwork({
-    endpoint: config.graphqlEndpoint,
+    ...networkConfig(config),
     getToken: () => token,
     ...(fetchImpl ? { fetchImpl } : {}),
   });

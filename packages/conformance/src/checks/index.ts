@@ -8,8 +8,16 @@ import { httpChecks } from './http';
 import { limitChecks } from './limits';
 import { sessionChecks } from './sessions';
 import { uploadChecks } from './uploads';
+import { planLimitChecks } from './planLimits';
+import { routeChecks } from './routes';
+import { validationChecks } from './validation';
+import { customerChecks } from './customers';
+import { serviceItemChecks } from './serviceItems';
+import { tenancyChecks } from './tenancy';
+import { roleChecks } from './roles';
 
 export const ALL_CHECKS: readonly Check[] = [
+  // The transport and the API (issue 16).
   ...httpChecks,
   ...corsChecks,
   ...crossSiteChecks,
@@ -18,4 +26,12 @@ export const ALL_CHECKS: readonly Check[] = [
   ...limitChecks,
   ...uploadChecks,
   ...batchingChecks,
+  // The rules (issue 16).
+  ...planLimitChecks,
+  ...routeChecks,
+  ...validationChecks,
+  ...customerChecks,
+  ...serviceItemChecks,
+  ...tenancyChecks,
+  ...roleChecks,
 ];

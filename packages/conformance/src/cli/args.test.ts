@@ -82,7 +82,7 @@ describe('the kit’s checks', () => {
     const all = ALL_CHECKS.map((kitCheck) => kitCheck.id);
     expect(new Set(all).size).toBe(all.length);
     for (const kitCheck of ALL_CHECKS) {
-      expect(kitCheck.id).toMatch(/^[a-z-]+\.[a-z0-9-]+$/);
+      expect(kitCheck.id).toMatch(/^[a-z][a-zA-Z-]*\.[a-z0-9][a-zA-Z0-9.-]*$/);
       expect(kitCheck.section).toMatch(/^(§\d+ .+|Extension: .+)$/);
     }
   });

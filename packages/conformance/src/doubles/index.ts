@@ -8,8 +8,16 @@ import { httpDoubles } from './http';
 import { limitDoubles } from './limits';
 import { sessionDoubles } from './sessions';
 import { uploadDoubles } from './uploads';
+import { planLimitDoubles } from './planLimits';
+import { routeDoubles } from './routes';
+import { validationDoubles } from './validation';
+import { customerDoubles } from './customers';
+import { serviceItemDoubles } from './serviceItems';
+import { tenancyDoubles } from './tenancy';
+import { roleDoubles } from './roles';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
+  // The transport and the API (issue 16).
   ...httpDoubles,
   ...corsDoubles,
   ...crossSiteDoubles,
@@ -18,5 +26,13 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...limitDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
+  // The rules (issue 16).
+  ...planLimitDoubles,
+  ...routeDoubles,
+  ...validationDoubles,
+  ...customerDoubles,
+  ...serviceItemDoubles,
+  ...tenancyDoubles,
+  ...roleDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

@@ -91,6 +91,18 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
+  it('reads the server modes of issue 16: persisted queries, allow-list, no batching', () => {
+    expect(
+      parseCliArgs(['--persisted-queries', 'q.json', '--persisted-only', '--no-batching']),
+    ).toEqual({
+      kind: 'start',
+      options: expect.objectContaining({ persistedOnly: true, batching: false }),
+      persistedQueriesFile: 'q.json',
+    });
+    expect(parseCliArgs(['--persisted-queries', ' ']).kind).toBe('error');
+    expect(parseCliArgs(['--persisted-queries']).kind).toBe('error');
+  });
+
   it('refuses unknown flags, positionals and bad numbers', () => {
     for (const args of [
       ['--bogus'],
@@ -115,7 +127,17 @@ describe('the mock-server command', () => {
   it('prints the flags with --help and exits 0', async () => {
     const cli = run(['--help']);
     expect(await cli.exit).toBe(0);
-    for (const flag of ['--port', '--host', '--data', '--seed', '--app-url', '--help']) {
+    for (const flag of [
+      '--port',
+      '--host',
+      '--data',
+      '--seed',
+      '--app-url',
+      '--persisted-queries',
+      '--persisted-only',
+      '--no-batching',
+      '--help',
+    ]) {
       expect(cli.stdout()).toContain(flag);
     }
   });
@@ -126,6 +148,14 @@ describe('the mock-server command', () => {
     expect(cli.stderr()).toContain("'--prot'");
     expect(cli.stderr()).toContain('Usage:');
     expect(cli.stdout()).toBe('');
+  });
+
+  it('exits 1 naming a persisted queries file it cannot use', async () => {
+    const file = join(temporaryDirectory(), 'persisted.json');
+    writeFileSync(file, '["not", "a map"]');
+    const cli = run(['--port', '0', '--persisted-queries', file, '--persisted-only']);
+    expect(await cli.exit).toBe(1);
+    expect(cli.stderr()).toContain(`${file} is not a persisted queries file`);
   });
 
   it('exits 1 naming a corrupt data file, which it leaves unchanged', async () => {

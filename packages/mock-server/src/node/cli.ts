@@ -1,16 +1,22 @@
 /**
- * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N] [--app-url URL]`: the mock
- * server over HTTP for the app and for developers, with the demo logins and every email it "sends"
- * printed (its links under --app-url).
+ * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N] [--app-url URL]
+ * [--persisted-queries FILE] [--persisted-only] [--no-batching]`: the mock server over HTTP for
+ * the app and for developers, with the demo logins and every email it "sends" printed (its links
+ * under --app-url).
  */
-import { realpathSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { isWebAddress } from '@routebook/schema';
+import { isWebAddress, MAX_BATCH_SIZE } from '@routebook/schema';
 import { DEFAULT_APP_URL } from '../core';
 import { CorruptDataFileError } from './dataFile';
 import { startHttpServer, type HttpServerOptions } from './httpServer';
 import { formatEmail, formatInvitations, formatLogins, outboxWatcher } from './logins';
+import {
+  DEFAULT_PERSISTED_QUERIES_FILE,
+  PersistedQueriesFileError,
+  persistedQueriesFromFile,
+} from './persistedOperations';
 
 export const USAGE = `Usage: npm run mock-server -- [options]
 
@@ -26,12 +32,24 @@ Options:
   --seed N       Seed of the demo data (default: 1)
   --app-url URL  The app's public address, which emailed links start with
                  (default: ${DEFAULT_APP_URL}, the app's dev server)
+  --persisted-queries FILE
+                 Run operations sent by id ({ "doc_id": … }) from FILE, the id → text
+                 map relay-compiler writes (default: the app's, when \`npm run relay\`
+                 has written it)
+  --persisted-only
+                 Refuse operations sent as text, as a backend with an allow-list does
+  --no-batching  Answer array bodies 400, as a server without batching does
   --help         Show this help
 `;
 
 export type CliCommand =
   | { kind: 'help' }
-  | { kind: 'start'; options: HttpServerOptions }
+  | {
+      kind: 'start';
+      options: HttpServerOptions;
+      /** --persisted-queries: read in main(), which also looks for the default file. */
+      persistedQueriesFile?: string;
+    }
   | { kind: 'error'; message: string };
 
 function integer(text: string, name: string, min: number, max: number): number | string {
@@ -55,6 +73,9 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
         data: { type: 'string' },
         seed: { type: 'string' },
         'app-url': { type: 'string' },
+        'persisted-queries': { type: 'string' },
+        'persisted-only': { type: 'boolean' },
+        'no-batching': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -81,9 +102,46 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     };
   }
 
+  const persistedQueriesFile = values['persisted-queries'];
+  if (persistedQueriesFile !== undefined && persistedQueriesFile.trim() === '') {
+    return { kind: 'error', message: '--persisted-queries needs a file name.' };
+  }
+
   const options: HttpServerOptions = { port, host, seed, appUrl };
   if (values.data !== undefined) options.dataFile = values.data;
-  return { kind: 'start', options };
+  if (values['persisted-only']) options.persistedOnly = true;
+  if (values['no-batching']) options.batching = false;
+  return {
+    kind: 'start',
+    options,
+    ...(persistedQueriesFile !== undefined ? { persistedQueriesFile } : {}),
+  };
+}
+
+/**
+ * The persisted queries to run: --persisted-queries FILE (which must be readable), else the app's
+ * file when relay-compiler has written it, else none (then --persisted-only is refused: nothing
+ * could run).
+ */
+function persistedQueriesFor(command: Extract<CliCommand, { kind: 'start' }>): {
+  file: string | null;
+  options: HttpServerOptions;
+} {
+  const given = command.persistedQueriesFile;
+  const file =
+    given ?? (existsSync(DEFAULT_PERSISTED_QUERIES_FILE) ? DEFAULT_PERSISTED_QUERIES_FILE : null);
+  if (file === null) {
+    if (command.options.persistedOnly) {
+      throw new PersistedQueriesFileError(
+        `--persisted-only needs the app's persisted queries: run \`npm run relay\` (it writes ${DEFAULT_PERSISTED_QUERIES_FILE}) or pass --persisted-queries FILE.`,
+      );
+    }
+    return { file, options: command.options };
+  }
+  return {
+    file,
+    options: { ...command.options, persistedQueries: persistedQueriesFromFile(file) },
+  };
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
@@ -100,10 +158,12 @@ export async function main(argv: readonly string[]): Promise<void> {
 
   let printOutbox = () => {};
   let running;
+  let persisted: ReturnType<typeof persistedQueriesFor>;
   try {
-    running = await startHttpServer({ ...command.options, afterRequest: () => printOutbox() });
+    persisted = persistedQueriesFor(command);
+    running = await startHttpServer({ ...persisted.options, afterRequest: () => printOutbox() });
   } catch (error) {
-    if (error instanceof CorruptDataFileError)
+    if (error instanceof CorruptDataFileError || error instanceof PersistedQueriesFileError)
       process.stderr.write(`mock-server: ${error.message}\n`);
     else
       process.stderr.write(`mock-server: could not start: ${(error as Error).message ?? error}\n`);
@@ -124,6 +184,8 @@ export async function main(argv: readonly string[]): Promise<void> {
       `  GraphQL:  ${url}/graphql (open it in a browser for GraphiQL)`,
       `  App:      ${command.options.appUrl ?? DEFAULT_APP_URL} (emailed links start here)`,
       `  Data:     ${dataFile ? `${dataFile} (saved after every change)` : 'in memory (lost on exit; use --data FILE to keep it)'}`,
+      `  Persisted operations: ${persisted.file ?? 'none (operations are sent as text)'}${command.options.persistedOnly ? ' (only these run: text is refused)' : ''}`,
+      `  Batching: ${command.options.batching === false ? 'off (array bodies are answered 400)' : `up to ${MAX_BATCH_SIZE} operations per POST`}`,
       '',
       formatLogins(server),
       '',

@@ -1,6 +1,6 @@
 /**
  * The mock server over HTTP (node:http and graphql-yoga): `POST /graphql` (batched, multipart
- * uploads), `GET /uploads/:id`, `POST /v1/image` for the rich-text editor and `GET /healthz`.
+ * uploads, persisted operations' ids), `GET /uploads/:id`, `POST /v1/image` for the rich-text editor and `GET /healthz`.
  * With a data file every change is saved to it (its journal) before the answer goes out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -29,6 +29,7 @@ import {
 import { journalPathFor, readDataFile, removeAbandonedSaves } from './dataFile';
 import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
+import { persistedOperationsPlugin, type PersistedQueries } from './persistedOperations';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -48,6 +49,15 @@ export interface HttpServerOptions {
   afterRequest?: () => void;
   /** The app's public address: emailed links are absolute under it (default DEFAULT_APP_URL). */
   appUrl?: string;
+  /** Operations a client may send by id (`{ doc_id }`), e.g. persistedQueriesFromFile(). */
+  persistedQueries?: PersistedQueries;
+  /** Refuse operations sent as text: only `persistedQueries` run (a backend's allow-list). */
+  persistedOnly?: boolean;
+  /**
+   * false: answer an array body 400 "Batching is not supported.", as a server without batching
+   * does (for the app's config.json batching.enabled false). Default true (at most 10).
+   */
+  batching?: boolean;
 }
 
 export interface RunningHttpServer {
@@ -326,7 +336,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const yoga = createYoga({
     schema: server.schema,
     context: ({ request }) => server.contextFor(bearerToken(request.headers.get('authorization'))),
-    batching: { limit: MAX_BATCH_SIZE },
+    batching: options.batching === false ? false : { limit: MAX_BATCH_SIZE },
     maxRequestBodySize: MAX_REQUEST_BYTES,
     maskedErrors: {
       errorMessage: UNEXPECTED_ERROR_MESSAGE,
@@ -347,7 +357,17 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     graphiql: { title: 'Routebook mock server' },
     landingPage: false,
     logging: false,
-    plugins: [requestShapePlugin, jsonLimitPlugin, queryLimitsPlugin, persistPlugin],
+    plugins: [
+      requestShapePlugin,
+      jsonLimitPlugin,
+      // Before the query limits: an id becomes its text first, which is then held to them.
+      persistedOperationsPlugin({
+        queries: options.persistedQueries,
+        only: options.persistedOnly ?? false,
+      }),
+      queryLimitsPlugin,
+      persistPlugin,
+    ],
   });
 
   /** Adds CORS headers for an allowed origin; true when the request came from one. */

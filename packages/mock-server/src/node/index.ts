@@ -8,6 +8,14 @@ export {
   type HttpServerOptions,
   type RunningHttpServer,
 } from './httpServer';
+export {
+  DEFAULT_PERSISTED_QUERIES_FILE,
+  PERSISTED_ID_FIELD,
+  persistedQueriesFrom,
+  persistedQueriesFromFile,
+  readPersistedQueriesFile,
+  type PersistedQueries,
+} from './persistedOperations';
 export { CorruptDataFileError, loadDataFile, saveDataFile } from './dataFile';
 export { createDiskFileStore, uploadsDirectoryFor } from './diskFileStore';
 export { formatLogins, formatInvitations, formatEmail, formatTable, outboxWatcher } from './logins';

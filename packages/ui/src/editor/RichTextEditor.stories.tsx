@@ -509,7 +509,11 @@ function stubImageUpload(respond: () => Response) {
     const request = new Request(input, init);
     if (!new URL(request.url).pathname.endsWith('/v1/image')) return original(input, init);
     const form = await request.formData();
-    uploads.push({ authorization: request.headers.get('authorization'), file: form.get('file') });
+    uploads.push({
+      authorization: request.headers.get('authorization'),
+      apiKey: request.headers.get('x-api-key'),
+      file: form.get('file'),
+    });
     return respond();
   };
   return () => {
@@ -517,7 +521,11 @@ function stubImageUpload(respond: () => Response) {
   };
 }
 
-const uploads: { authorization: string | null; file: FormDataEntryValue | null }[] = [];
+const uploads: {
+  authorization: string | null;
+  apiKey: string | null;
+  file: FormDataEntryValue | null;
+}[] = [];
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -536,9 +544,16 @@ async function chooseImage(canvasElement: HTMLElement) {
   await userEvent.upload(input, new File([PNG], 'gate.png', { type: 'image/png' }));
 }
 
-/** The image is POSTed (field `file`, Bearer token) to v1/image and shown where the caret is. */
+/**
+ * The image is POSTed (field `file`, Bearer token, config.json's extra headers) to v1/image and
+ * shown where the caret is.
+ */
 export const ImageUpload: Story = {
-  args: { value: '<p>Gate:</p>', getUploadToken: () => 'story-token' },
+  args: {
+    value: '<p>Gate:</p>',
+    getUploadToken: () => 'story-token',
+    uploadHeaders: { 'X-Api-Key': 'story-gateway-key' },
+  },
   beforeEach: () => stubImageUpload(() => json(201, { url: '/uploads/story-gate' })),
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
@@ -547,6 +562,7 @@ export const ImageUpload: Story = {
     await expect(image).toHaveAttribute('src', '/uploads/story-gate');
     await expect(uploads).toHaveLength(1);
     await expect(uploads[0]?.authorization).toBe('Bearer story-token');
+    await expect(uploads[0]?.apiKey).toBe('story-gateway-key');
     await expect(uploads[0]?.file).toBeInstanceOf(File);
     await waitFor(() =>
       expect(lastHtml(args.onChange)).toMatch(/<img src="\/uploads\/story-gate" alt="gate">/),

@@ -26,6 +26,8 @@ export interface RichTextEditorProps {
   imageUploadUrl?: string;
   /** The session token sent as `Authorization: Bearer <token>` with an image upload. */
   getUploadToken?: () => string | null;
+  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
+  uploadHeaders?: Readonly<Record<string, string>>;
   /** Read only: nothing can be typed and the toolbar is disabled. */
   disabled?: boolean;
   /** The id of the editable element. */

@@ -148,6 +148,7 @@ export default function RichTextEditorImpl({
   placeholder = messages.editorPlaceholder,
   imageUploadUrl = DEFAULT_IMAGE_UPLOAD_URL,
   getUploadToken,
+  uploadHeaders,
   disabled = false,
   id,
   'aria-describedby': describedBy,
@@ -203,6 +204,7 @@ export default function RichTextEditorImpl({
             disabled={disabled}
             imageUploadUrl={imageUploadUrl}
             getUploadToken={getUploadToken}
+            uploadHeaders={uploadHeaders}
           />
           <div className={styles.surface}>
             <RichTextPlugin

@@ -212,11 +212,12 @@ async function uploadImage(
   file: File,
   url: string,
   token: string | null,
+  extraHeaders: Readonly<Record<string, string>> = {},
   signal: AbortSignal,
 ): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
@@ -246,6 +247,7 @@ export interface RichTextEditorToolbarProps {
   disabled: boolean;
   imageUploadUrl: string;
   getUploadToken?: () => string | null;
+  uploadHeaders?: Readonly<Record<string, string>> | undefined;
 }
 
 /**
@@ -262,6 +264,7 @@ export function RichTextEditorToolbar({
   disabled,
   imageUploadUrl,
   getUploadToken,
+  uploadHeaders,
 }: RichTextEditorToolbarProps) {
   const [editor] = useLexicalComposerContext();
   const [format, setFormat] = useState<FormatState>(NO_FORMAT);
@@ -362,6 +365,7 @@ export function RichTextEditorToolbar({
         file,
         imageUploadUrl,
         getUploadToken?.() ?? null,
+        uploadHeaders,
         controller.signal,
       );
       if (controller.signal.aborted) return;

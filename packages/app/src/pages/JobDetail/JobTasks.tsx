@@ -60,6 +60,7 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
         saving={saving}
         imageUploadUrl={config.imageUploadUrl}
         getUploadToken={() => sessions.get()?.token ?? null}
+        uploadHeaders={config.headers}
         onSave={async (description) => {
           const payload = { description, status: 'active', job: data.id };
           const editing = form.open;

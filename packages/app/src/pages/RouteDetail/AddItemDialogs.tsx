@@ -150,6 +150,7 @@ export default function AddItemDialogs({
           error={error}
           imageUploadUrl={config.imageUploadUrl}
           getUploadToken={() => sessions.get()?.token ?? null}
+          uploadHeaders={config.headers}
         />
       )}
       {open === 'customer' && (

@@ -83,6 +83,7 @@ export function EditNoteDialog({
       error={error}
       imageUploadUrl={config.imageUploadUrl}
       getUploadToken={() => sessions.get()?.token ?? null}
+      uploadHeaders={config.headers}
       onSave={(html) => {
         commit({
           variables: { id: noteId, data: { note: html } },

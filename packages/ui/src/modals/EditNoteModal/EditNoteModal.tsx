@@ -20,6 +20,8 @@ export interface EditNoteModalProps {
   imageUploadUrl?: string;
   /** The session token sent with an image upload. */
   getUploadToken?: () => string | null;
+  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
+  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function EditNoteModal({
   error = null,
   imageUploadUrl,
   getUploadToken,
+  uploadHeaders,
 }: EditNoteModalProps) {
   const [html, setHtml] = useState(note);
   // Remounts the editor (it reads its HTML once) when the modal opens again.
@@ -75,6 +78,7 @@ export function EditNoteModal({
         onChange={setHtml}
         imageUploadUrl={imageUploadUrl}
         getUploadToken={getUploadToken}
+        uploadHeaders={uploadHeaders}
       />
     </FormModal>
   );

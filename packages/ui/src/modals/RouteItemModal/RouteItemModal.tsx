@@ -49,6 +49,8 @@ export interface RouteItemModalProps {
   imageUploadUrl?: string;
   /** The session token sent with an image upload. */
   getUploadToken?: () => string | null;
+  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
+  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 const TYPE_OPTIONS = [
@@ -75,6 +77,7 @@ export function RouteItemModal({
   error = null,
   imageUploadUrl,
   getUploadToken,
+  uploadHeaders,
 }: RouteItemModalProps) {
   const customerFieldId = useId();
   const [type, setType] = useState<RouteItemType | ''>(initial?.type ?? '');
@@ -189,6 +192,7 @@ export function RouteItemModal({
           onChange={setNote}
           imageUploadUrl={imageUploadUrl}
           getUploadToken={getUploadToken}
+          uploadHeaders={uploadHeaders}
         />
       )}
     </FormModal>

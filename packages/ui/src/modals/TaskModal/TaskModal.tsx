@@ -25,6 +25,8 @@ export interface TaskModalProps {
   imageUploadUrl?: string;
   /** The session token sent with an image upload. */
   getUploadToken?: () => string | null;
+  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
+  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 const TEXT = {
@@ -48,6 +50,7 @@ export function TaskModal({
   error = null,
   imageUploadUrl,
   getUploadToken,
+  uploadHeaders,
 }: TaskModalProps) {
   const errorId = useId();
   const [html, setHtml] = useState(description);
@@ -103,6 +106,7 @@ export function TaskModal({
             onChange={handleChange}
             imageUploadUrl={imageUploadUrl}
             getUploadToken={getUploadToken}
+            uploadHeaders={uploadHeaders}
             aria-describedby={requiredShown ? errorId : undefined}
           />
           {requiredShown && (
