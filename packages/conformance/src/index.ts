@@ -9,6 +9,7 @@ export {
   type CompanyKey,
 } from './config';
 export {
+  applicableChecks,
   assertReachable,
   EndpointUnreachableError,
   runCheck,

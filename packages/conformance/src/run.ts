@@ -108,6 +108,11 @@ export async function runCheck(
   return { id, section, title, passed: message === '', message, ms: performance.now() - started };
 }
 
+/** The checks that apply to `config`: those of capabilities it does not use are left out. */
+export function applicableChecks(checks: readonly Check[], config: ConformanceConfig): Check[] {
+  return checks.filter((check) => check.appliesTo?.(config) ?? true);
+}
+
 export async function runChecks(
   checks: readonly Check[],
   config: ConformanceConfig,
@@ -118,7 +123,7 @@ export async function runChecks(
   await assertReachable(client);
   await verifyAccounts(client, state);
   const results: CheckResult[] = [];
-  for (const check of checks) {
+  for (const check of applicableChecks(checks, config)) {
     const result = await runCheck(check, client, state);
     options.onResult?.(result);
     results.push(result);

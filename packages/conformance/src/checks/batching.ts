@@ -1,12 +1,12 @@
 /** Spec §7: requests are batched at 10 ms, at most 10 operations in one POST. */
 import { MAX_BATCH_SIZE } from '@routebook/schema';
-import { check, expectEqual, expectTrue } from '../check';
+import { check, expectEqual, expectTrue, type Check } from '../check';
 
 const SECTION = '§7 The calls it makes';
 
 const COMPANY_NAME = `query ConformanceCompanyName($id: ID!) { company(id: $id) { id name } }`;
 
-export const batchingChecks = [
+export const batchingChecks: Check[] = [
   check(
     'batching.in-order',
     SECTION,
@@ -57,4 +57,4 @@ export const batchingChecks = [
       );
     },
   ),
-];
+].map((batching) => ({ ...batching, appliesTo: (config) => config.batching }));

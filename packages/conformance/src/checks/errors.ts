@@ -177,7 +177,7 @@ export const errorChecks = [
   check(
     'errors.repeat-answers-first',
     'Extension: exactly-once field actions (clientMutationId)',
-    'a change repeated with its clientMutationId writes once and answers the first answer, key echoed: 10 at once, twice in one batch, 10 uploads at once',
+    'a change repeated with its clientMutationId writes once and answers the first answer, key echoed: 10 at once, twice in one batch (one after the other without batching), 10 uploads at once',
     async (ctx) => {
       const { client } = ctx;
       const { jobId, admin } = await ownJob(ctx, 'level40');
@@ -201,10 +201,19 @@ export const errorChecks = [
         query: ADD_NOTE,
         variables: { data: { job: jobId, description: 'Gate code 4521' }, key: noteKey },
       };
-      const batch = await client.batch([note, note], { token: member.token });
-      const [one, two] = batch.body as unknown[];
+      // Twice in one batch, as the app sends a replay; one after the other for a server that
+      // takes no batches (config "batching": false).
+      const [one, two] = ctx.config.batching
+        ? await client.batch([note, note], { token: member.token }).then((batch) => {
+            expectTrue(Array.isArray(batch.body), `a batch answered ${JSON.stringify(batch.body)}`);
+            return batch.body as unknown[];
+          })
+        : [
+            (await client.graphql(note, { token: member.token })).body,
+            (await client.graphql(note, { token: member.token })).body,
+          ];
       expectEqual((one as any)?.data?.createJobNote?.clientMutationId, noteKey, 'the note answer');
-      expectEqual(two, one, 'the second answer of the batch');
+      expectEqual(two, one, 'the second answer of the repeat');
 
       const { job } = await ctx.ok(admin, JOB_RECORDS, { id: jobId });
       expectEqual(job?.tasks?.length, 1, 'tasks written');

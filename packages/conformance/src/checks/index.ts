@@ -1,6 +1,7 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { persistedChecks } from './persisted';
 import { corsChecks } from './cors';
 import { crossSiteChecks } from './crossSite';
 import { errorChecks } from './errors';
@@ -26,6 +27,7 @@ export const ALL_CHECKS: readonly Check[] = [
   ...limitChecks,
   ...uploadChecks,
   ...batchingChecks,
+  ...persistedChecks,
   // The rules (issue 16).
   ...planLimitChecks,
   ...routeChecks,

@@ -13,7 +13,13 @@ import { formatProgress, formatSummary, formatTable } from '../report/table';
 import { toJUnit } from '../report/junit';
 import { toJsonReport } from '../report/json';
 import type { RunInfo } from '../report/summary';
-import { EndpointUnreachableError, runChecks, WrongCompanyError, type CheckResult } from '../run';
+import {
+  applicableChecks,
+  EndpointUnreachableError,
+  runChecks,
+  WrongCompanyError,
+  type CheckResult,
+} from '../run';
 import { parseCliArgs, selectChecks, USAGE } from './args';
 
 export interface Output {
@@ -75,7 +81,14 @@ export async function runCli(argv: readonly string[], io: Output = processOutput
     return 2;
   }
 
+  const notApplicable = checks.filter((check) => !applicableChecks([check], config).length);
+  checks = applicableChecks(checks, config);
   io.out(`Routebook conformance: ${checks.length} checks against ${config.endpoint}`);
+  if (notApplicable.length) {
+    io.out(
+      `Not run, for what the config says the app does not use ("batching", "persistedQueries"): ${notApplicable.map((check) => check.id).join(', ')}`,
+    );
+  }
   const startedAt = new Date();
   let results: CheckResult[];
   let done = 0;

@@ -1,6 +1,7 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { persistedDoubles } from './persisted';
 import { corsDoubles } from './cors';
 import { crossSiteDoubles } from './crossSite';
 import { errorDoubles } from './errors';
@@ -26,6 +27,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...limitDoubles,
   ...uploadDoubles,
   ...batchingDoubles,
+  ...persistedDoubles,
   // The rules (issue 16).
   ...planLimitDoubles,
   ...routeDoubles,

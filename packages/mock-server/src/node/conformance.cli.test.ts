@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS } from '@routebook/conformance';
 import { BROKEN_DOUBLES, startDouble } from '@routebook/conformance/doubles';
-import { startHttpServer, type RunningHttpServer } from './httpServer';
+import type { RunningHttpServer } from './httpServer';
+import { startConformanceServer } from './conformanceServer';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const demoConfigPath = join(root, 'packages/conformance/src/demoConfig.json');
@@ -39,7 +40,7 @@ let running: RunningHttpServer;
 let directory: string;
 
 beforeAll(async () => {
-  running = await startHttpServer({ port: 0, quiet: true });
+  running = await startConformanceServer();
   directory = mkdtempSync(join(tmpdir(), 'routebook-conformance-'));
 });
 
@@ -99,7 +100,7 @@ describe('npm run conformance', () => {
   });
 
   it('exits 2 with one line when the endpoint cannot be reached, the options are wrong or an account is in another company', async () => {
-    const closed = await startHttpServer({ port: 0, quiet: true });
+    const closed = await startConformanceServer();
     const url = `${closed.url}/graphql`;
     await closed.close();
     const unreachable = await conformance('--endpoint', url);
