@@ -9,15 +9,8 @@ export interface JsonReport {
   finishedAt: string;
   durationMs: number;
   totals: Totals;
-  results: {
-    id: string;
-    section: string;
-    title: string;
-    passed: boolean;
-    /** Why it failed; empty when it passed. */
-    message: string;
-    ms: number;
-  }[];
+  /** Every result, its time rounded to the millisecond. */
+  results: CheckResult[];
 }
 
 export function toJsonReport(results: readonly CheckResult[], run: RunInfo): JsonReport {
@@ -27,13 +20,6 @@ export function toJsonReport(results: readonly CheckResult[], run: RunInfo): Jso
     finishedAt: run.finishedAt.toISOString(),
     durationMs: run.finishedAt.getTime() - run.startedAt.getTime(),
     totals: totalsOf(results),
-    results: results.map(({ id, section, title, passed, message, ms }) => ({
-      id,
-      section,
-      title,
-      passed,
-      message,
-      ms: Math.round(ms),
-    })),
+    results: results.map((result) => ({ ...result, ms: Math.round(result.ms) })),
   };
 }
