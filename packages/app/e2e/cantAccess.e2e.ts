@@ -69,7 +69,9 @@ describe("Can't access on a phone", () => {
 
     await page.getByRole('button', { name: "Can't access", exact: true }).click();
     const dialog = page.getByRole('dialog', { name: "Can't access" });
-    expect(await dialog.getByRole('radio').evaluateAll((radios) => radios.length)).toBe(4);
+    await dialog.getByRole('radio', { name: 'Gate locked' }).waitFor();
+    // The company's three reasons, then Other.
+    expect(await dialog.getByRole('radio').count()).toBe(4);
     await dialog.getByRole('radio', { name: 'Gate locked' }).check();
     const png = join(tmpdir(), `routebook-e2e-padlock-${Date.now()}.png`);
     await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
@@ -81,7 +83,9 @@ describe("Can't access on a phone", () => {
 
     await waitForPath(page, next.path);
     await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
-    await page.getByText(`Can't access recorded. Next stop: ${next.name}.`).waitFor();
+    await page
+      .getByText(`Can't access recorded. Next stop: ${next.name}.`, { exact: true })
+      .waitFor();
 
     const jobId = reported.path.split('/').at(-1) ?? '';
     const { job } = await apiAs(app(), STAFF, JOB, { id: jobId });
@@ -118,18 +122,18 @@ describe("Can't access on a phone", () => {
     const card = page.getByRole('region', { name: "Can't access" });
     await card.getByText('Gate locked').waitFor();
     await expect
-      .poll(() =>
-        card.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
-      )
+      .poll(() => card.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await card.getByRole('button', { name: 'Reopen job' }).click();
-    await page.getByText('Job reopened: it is active again.').waitFor();
+    await page.getByText('Job reopened: it is active again.', { exact: true }).waitFor();
     await card.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Complete job' }).waitFor();
 
     await page.getByRole('link', { name: /Monday Route/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();
-    await page.getByRole('link', { name: new RegExp(`^${reported.name}\\s*,\\s*Active`) }).waitFor();
+    await page
+      .getByRole('link', { name: new RegExp(`^${reported.name}\\s*,\\s*Active`) })
+      .waitFor();
     expect(await page.getByText("Can't access: Gate locked").count()).toBe(0);
   });
 });
