@@ -6,7 +6,6 @@ import {
   CANT_ACCESS_REASON_MAX_LENGTH,
   DEFAULT_CANT_ACCESS_REASONS,
   cantAccessJobClosedMessage,
-  cantAccessLabel,
   cantAccessOptions,
   cantAccessReasonError,
   cantAccessReasonsOf,
@@ -114,9 +113,5 @@ describe("a Can't access report (issue 17)", () => {
     expect(
       validateCantAccessReport({ reason: 'Gate locked', note: long.slice(1) }, reasons),
     ).toEqual({});
-  });
-
-  it('is labelled "Can\'t access: <reason>"', () => {
-    expect(cantAccessLabel('Gate locked')).toBe("Can't access: Gate locked");
   });
 });

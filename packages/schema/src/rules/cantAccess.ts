@@ -117,8 +117,3 @@ export function validateCantAccessReport(
   }
   return errors;
 }
-
-/** How the route row and the reports say it: "Can't access: Gate locked". */
-export function cantAccessLabel(reason: string): string {
-  return `Can't access: ${reason}`;
-}

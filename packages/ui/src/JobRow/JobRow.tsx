@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { cantAccessLabel, hasFeature } from '@routebook/schema';
+import { hasFeature } from '@routebook/schema';
 
 import type { RenderLinkProps } from '../SideMenu';
 import styles from './JobRow.module.css';
@@ -36,7 +36,8 @@ export interface JobRowJob {
   counts: JobRowCounts;
   /**
    * Issue 17: the reason of the job's Can't access report while it is called off by one; the row
-   * says "Can't access: <reason>" under the address.
+   * says "Can't access: <reason>" under the address. (Said here, not with the schema's Can't access
+   * rules: the route page then loads none of them.)
    */
   cantAccessReason?: string | null;
 }
@@ -117,7 +118,7 @@ export const JobRow = memo(function JobRow({
             )}
             {job.cantAccessReason && (
               <span className={styles.cantAccess}>
-                {cantAccessLabel(job.cantAccessReason)}
+                Can&apos;t access: {job.cantAccessReason}
                 <Pause />
               </span>
             )}
