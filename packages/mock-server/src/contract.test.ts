@@ -150,6 +150,8 @@ describe('issue 15: exactly-once field actions', () => {
     'updateJobServiceItem',
     'deleteJobServiceItem',
     'updateJobServiceItemByPayload',
+    // Issue 17: Can't access is recorded in the field, offline too.
+    'reportCantAccess',
   ];
 
   it('gives every field action, and nothing else, an optional clientMutationId: ID', () => {

@@ -81,4 +81,10 @@ export * from './modals/ClockHoursModal';
 // Users page modals (spec §2 modal 13: Add/Edit User, Invite User).
 export * from './modals/UserModal';
 export * from './modals/InviteUserModal';
+// Issue 17, Can't access: the report's modal, the job page's card, the reports' section, the
+// Settings list of reasons.
+export * from './modals/CantAccessModal';
+export * from './CantAccessCard';
+export * from './CantAccessReport';
+export * from './CantAccessReasons';
 export { richTextPlainText } from './textLabel';

@@ -72,6 +72,7 @@ const ID_ARG: Record<string, Kind> = {
   updateServiceItem: 'serviceItem',
   deleteServiceItem: 'serviceItem',
   updateSetting: 'setting',
+  reopenJob: 'job',
 };
 
 /** What any other ID argument or input field names, by its name. */

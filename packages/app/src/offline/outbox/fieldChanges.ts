@@ -18,6 +18,7 @@ import type { fieldChangesCreateJobNoteMutation$variables } from './__generated_
 import type { fieldChangesUpdateJobNoteMutation$variables } from './__generated__/fieldChangesUpdateJobNoteMutation.graphql';
 import type { fieldChangesUpdateJobMutation$variables } from './__generated__/fieldChangesUpdateJobMutation.graphql';
 import type { fieldChangesSyncServiceItemsMutation$variables } from './__generated__/fieldChangesSyncServiceItemsMutation.graphql';
+import type { fieldChangesReportCantAccessMutation$variables } from './__generated__/fieldChangesReportCantAccessMutation.graphql';
 
 type Vars<T> = Omit<T, 'clientMutationId'>;
 
@@ -41,6 +42,15 @@ export type FieldChange = { jobId: string } & (
     }
   | { kind: 'deleteJobPhoto'; variables: { id: string } }
   | { kind: 'addJobPhoto'; photo: QueuedPhoto }
+  | {
+      /**
+       * Issue 17: Can't access, with its photo kept on the device until uploaded (its URL then
+       * goes in `data.photoUrl`). The job shows cancelled with the report at once.
+       */
+      kind: 'reportCantAccess';
+      variables: Vars<fieldChangesReportCantAccessMutation$variables>;
+      photo: QueuedPhoto | null;
+    }
 );
 
 export type FieldChangeKind = FieldChange['kind'];
@@ -77,12 +87,36 @@ export interface ChangeRequest {
 /** The upload's own key: the photo's key names the step that adds it to the job. */
 const uploadKey = (key: string) => `${key}-upload`;
 
+/** A kept photo as a File (IndexedDB may hand back a Blob). */
+const fileOf = (photo: QueuedPhoto): File =>
+  photo.file instanceof File
+    ? photo.file
+    : new File([photo.file], photo.fileName, { type: photo.file.type });
+
 /**
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
- * to the job (only the link once the upload's URL is known).
+ * to the job (only the link once the upload's URL is known); likewise a Can't access report's
+ * photo, then the report.
  */
 export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
-  const { MUTATIONS, createJobPhoto, uploadImage } = await import('./fieldMutations');
+  const { MUTATIONS, createJobPhoto, reportCantAccess, uploadImage } =
+    await import('./fieldMutations');
+  const upload = (photo: QueuedPhoto): ChangeRequest => ({
+    mutation: uploadImage,
+    variables: { file: null, clientMutationId: uploadKey(key) },
+    uploadables: { file: fileOf(photo) },
+  });
+  if (change.kind === 'reportCantAccess') {
+    const { photo, variables } = change;
+    const report = (photoUrl: string | null): ChangeRequest => ({
+      mutation: reportCantAccess,
+      variables: { ...variables, data: { ...variables.data, photoUrl }, clientMutationId: key },
+    });
+    if (!photo) return [report(null)];
+    if (photo.url) return [report(photo.url)];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(photo), report('')];
+  }
   if (change.kind === 'addJobPhoto') {
     const { photo } = change;
     const link = (url: string): ChangeRequest => ({
@@ -93,19 +127,8 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
       },
     });
     if (photo.url) return [link(photo.url)];
-    const file =
-      photo.file instanceof File
-        ? photo.file
-        : new File([photo.file], photo.fileName, { type: photo.file.type });
-    return [
-      {
-        mutation: uploadImage,
-        variables: { file: null, clientMutationId: uploadKey(key) },
-        uploadables: { file },
-      },
-      // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
-      link(''),
-    ];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(photo), link('')];
   }
   return [
     {
@@ -118,8 +141,12 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
 /** A photo change once its file is stored on the server: the next attempt only links it. */
 export function withUploadedUrl(change: FieldChange, response: unknown): FieldChange {
   const url = (response as { uploadImage?: { url?: string } }).uploadImage?.url;
-  if (change.kind !== 'addJobPhoto' || !url) return change;
-  return { ...change, photo: { ...change.photo, url } };
+  if (!url) return change;
+  if (change.kind === 'addJobPhoto') return { ...change, photo: { ...change.photo, url } };
+  if (change.kind === 'reportCantAccess' && change.photo) {
+    return { ...change, photo: { ...change.photo, url } };
+  }
+  return change;
 }
 
 /** The ids the server gave to what a create made: [the pending id, the real one]. */
@@ -194,6 +221,8 @@ export function touchedIds(change: FieldChange, key: string): string[] {
         .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
     case 'addJobPhoto':
       return [];
+    case 'reportCantAccess':
+      return [change.jobId, pendingId(key)];
     default:
       return [change.variables.id];
   }
@@ -209,6 +238,10 @@ export function typedText(change: FieldChange): string | null {
       return change.variables.data.description ?? null;
     case 'updateJob':
       return change.variables.data.notes ?? null;
+    case 'reportCantAccess': {
+      const { reason, note } = change.variables.data;
+      return note ? `${reason}: ${note}` : reason;
+    }
     default:
       return null;
   }
@@ -229,6 +262,7 @@ export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
   syncServiceItems: 'Service items',
   deleteJobPhoto: 'Photo deleted',
   addJobPhoto: 'Photo',
+  reportCantAccess: "Can't access",
 };
 
 const recordId = (type: string, id: string) => `${type}:${id}`;
@@ -389,5 +423,52 @@ export function applyOptimistically(
     case 'addJobPhoto':
       // Shown from the outbox itself (the file's preview), not from the store.
       return;
+    case 'reportCantAccess':
+      return showCantAccess(store, job, change, key, author);
+  }
+}
+
+/**
+ * Can't access shown at once, as the server answers it: the job cancelled with the report (its
+ * photo is the outbox's preview until uploaded), and its open clock-ins clocked out at the
+ * report's time.
+ */
+function showCantAccess(
+  store: RecordSourceProxy,
+  job: RecordProxy | null | undefined,
+  change: Extract<FieldChange, { kind: 'reportCantAccess' }>,
+  key: string,
+  author: ChangeAuthor,
+) {
+  if (!job) return;
+  const { data } = change.variables;
+  const reportedAt = data.reportedAt ?? new Date().toISOString();
+  const id = pendingId(key);
+  const report = store.create(recordId('CantAccess', id), 'CantAccess');
+  const name = [author.firstName, author.lastName].filter(Boolean).join(' ');
+  const memberId = recordId('CantAccessMember', author.id);
+  const member = store.get(memberId) ?? store.create(memberId, 'CantAccessMember');
+  setFields(member, { id: author.id, name });
+  setFields(report, {
+    id,
+    reason: data.reason,
+    note: data.note?.trim() || null,
+    photoUrl: null,
+    reportedAt,
+    reopenedAt: null,
+  });
+  report.setLinkedRecord(member, 'reportedBy');
+  report.setValue(null, 'reopenedBy');
+  report.setLinkedRecord(job, 'job');
+  job.setLinkedRecord(report, 'cantAccess');
+  job.setValue('cancelled', 'status');
+  for (const entry of job.getLinkedRecords('jobTime') ?? []) {
+    if (entry?.getValue('status') !== 'active') continue;
+    setFields(entry, {
+      status: 'complete',
+      timeOut: data.reportedWallClock ?? null,
+      timeOutAt: reportedAt,
+    });
+    entry.setValue(minutesBetween(entry.getValue('timeInAt') as string, reportedAt), 'minutes');
   }
 }

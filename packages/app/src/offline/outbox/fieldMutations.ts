@@ -24,7 +24,25 @@ export const createJobPhoto = graphql`
   }
 `;
 
-export const MUTATIONS: Record<Exclude<FieldChangeKind, 'addJobPhoto'>, GraphQLTaggedNode> = {
+/** Issue 17: Can't access, after its photo (if any) is uploaded. */
+export const reportCantAccess = graphql`
+  mutation fieldChangesReportCantAccessMutation(
+    $jobId: ID!
+    $data: CantAccessInput!
+    $clientMutationId: ID
+  ) {
+    reportCantAccess(jobId: $jobId, data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
+export const MUTATIONS: Record<
+  Exclude<FieldChangeKind, 'addJobPhoto' | 'reportCantAccess'>,
+  GraphQLTaggedNode
+> = {
   createJobTime: graphql`
     mutation fieldChangesCreateJobTimeMutation($data: JobTimeInput!, $clientMutationId: ID) {
       createJobTime(data: $data, clientMutationId: $clientMutationId) {

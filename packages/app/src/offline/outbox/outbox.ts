@@ -28,6 +28,7 @@ import {
   applyOptimistically,
   createdIds,
   dependsOn,
+  pendingId,
   requestsOf,
   touchedIds,
   typedText,
@@ -78,6 +79,11 @@ export interface OutboxState {
   pendingIds: ReadonlySet<string>;
   refused: readonly RefusedChange[];
   photos: readonly OutboxPhoto[];
+  /**
+   * Issue 17: the photos of Can't access reports kept on the device, by the report's pending id
+   * (the `CantAccess` record shown until the server has it), for their previews.
+   */
+  cantAccessPhotos: ReadonlyMap<string, Blob>;
 }
 
 export const EMPTY_OUTBOX_STATE: OutboxState = {
@@ -88,6 +94,7 @@ export const EMPTY_OUTBOX_STATE: OutboxState = {
   pendingIds: new Set(),
   refused: [],
   photos: [],
+  cantAccessPhotos: new Map(),
 };
 
 export interface OutboxOptions {
@@ -422,6 +429,13 @@ export class Outbox {
               },
             ]
           : [],
+      ),
+      cantAccessPhotos: new Map(
+        pending.flatMap((entry) =>
+          entry.change.kind === 'reportCantAccess' && entry.change.photo
+            ? [[pendingId(entry.key), entry.change.photo.file] as const]
+            : [],
+        ),
       ),
     };
     for (const listener of this.listeners) listener();

@@ -4,6 +4,7 @@ import type { JobDetailPageQuery } from './__generated__/JobDetailPageQuery.grap
 import type { JobDetailPage_job$key } from './__generated__/JobDetailPage_job.graphql';
 import { JobCustomer } from './JobCustomer';
 import { JobStatusActions } from './JobStatusActions';
+import { JobCantAccess } from './JobCantAccess';
 import { JobClockIns } from './JobClockIns';
 import { JobTasks } from './JobTasks';
 import { JobNotes } from './JobNotes';
@@ -32,6 +33,7 @@ export const jobDetailPageJobFragment = graphql`
     }
     ...JobCustomer_job
     ...JobStatusActions_job
+    ...JobCantAccess_job
     ...JobClockIns_job
     ...JobTasks_job
     ...JobNotes_job
@@ -66,6 +68,7 @@ export function Component() {
         </Link>
       )}
       <JobCustomer job={job} />
+      <JobCantAccess job={job} />
       <JobStatusActions job={job} />
       <JobClockIns job={job} />
       <JobTasks job={job} />

@@ -4,11 +4,15 @@ import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
+import { CantAccessAction } from './CantAccessAction';
 import styles from './JobStatusActions.module.css';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
-/** Complete, cancel (after a confirmation) and Edit Job (spec §2 modal 10; status sent back). */
+/**
+ * Complete, cancel (after a confirmation), Can't access (issue 17) and Edit Job (spec §2 modal 10;
+ * status sent back).
+ */
 export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
   const data = useFragment(
     graphql`
@@ -16,6 +20,7 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
         id
         status
         notes
+        ...CantAccessAction_job
       }
     `,
     job,
@@ -60,6 +65,7 @@ export function JobStatusActions({ job }: { job: JobStatusActions_job$key }) {
           </Button>
         </>
       )}
+      <CantAccessAction job={data} />
       <Button variant="secondary" onClick={() => setOpen('edit')}>
         Edit job
       </Button>

@@ -262,3 +262,23 @@ export const StaffLandsOnRouteList: Story = {
     await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
   },
 };
+
+/** Issue 17: the Can't access reasons, from the defaults: one removed, one added, saved. */
+export const CantAccessReasonsSaved: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const region = within(await screen.findByRole('region', { name: "Can't access reasons" }));
+    await userEvent.click(region.getByRole('button', { name: 'Remove Dog in yard' }));
+    await userEvent.type(region.getByRole('textbox', { name: 'New reason' }), 'Road closed');
+    await userEvent.click(region.getByRole('button', { name: 'Add reason' }));
+    await userEvent.click(region.getByRole('button', { name: 'Save reasons' }));
+    await expect(await screen.findByText("Can't access reasons saved.")).toBeVisible();
+    await expect(storedCompany(server).cantAccessReasons).toEqual([
+      'Gate locked',
+      'Customer asked to reschedule',
+      'Road closed',
+    ]);
+    await expect(region.getByRole('button', { name: 'Save reasons' })).toBeDisabled();
+  },
+};

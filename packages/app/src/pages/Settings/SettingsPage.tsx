@@ -4,6 +4,7 @@ import type { SettingsPageQuery } from './__generated__/SettingsPageQuery.graphq
 import { SettingsProfileForm } from './SettingsProfileForm';
 import { SettingsLogo } from './SettingsLogo';
 import { SettingsList } from './SettingsList';
+import { SettingsCantAccess } from './SettingsCantAccess';
 import styles from './SettingsPage.module.css';
 
 export const settingsPageQuery = graphql`
@@ -11,6 +12,7 @@ export const settingsPageQuery = graphql`
     company(id: $companyId) {
       ...SettingsProfileForm_company
       ...SettingsLogo_company
+      ...SettingsCantAccess_company
     }
     settings(companyId: $companyId) {
       ...SettingsList_settings
@@ -18,7 +20,10 @@ export const settingsPageQuery = graphql`
   }
 `;
 
-/** settings (admin): the company's profile, its logo (shown in the menu) and its settings. */
+/**
+ * settings (admin): the company's profile, its logo (shown in the menu), its settings and (issue 17)
+ * its Can't access reasons.
+ */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsPageQuery> };
   const { company, settings } = usePreloadedQuery<SettingsPageQuery>(settingsPageQuery, queryRef);
@@ -35,6 +40,7 @@ export function Component() {
         <p>Your company could not be found. Please log in again.</p>
       )}
       <SettingsList settings={settings} />
+      {company && <SettingsCantAccess company={company} />}
     </div>
   );
 }

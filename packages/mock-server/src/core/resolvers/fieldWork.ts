@@ -4,14 +4,9 @@ import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import { fieldJob, jobForNewWork } from '../domain/jobs';
+import { memberName } from '../domain/cantAccess';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
-import type {
-  CompanyUserRecord,
-  JobNoteRecord,
-  JobRecord,
-  JobTaskRecord,
-  JobTimeRecord,
-} from '../store/records';
+import type { JobNoteRecord, JobRecord, JobTaskRecord, JobTimeRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 /** Trimmed text, or null when absent or blank. */
@@ -92,15 +87,6 @@ interface JobNoteInput {
 /** A job note is plain text (shown as text, never as HTML), trimmed, and required. */
 function noteDescription(text: string | null | undefined): string {
   return textOrNull(text) ?? badInput(messages.noteRequired);
-}
-
-/** How a member signs a note: "firstName lastName", else their email. */
-function memberName(member: CompanyUserRecord): string {
-  const name = [member.firstName, member.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-  return name || member.email;
 }
 
 const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, ctx) => {

@@ -21,6 +21,11 @@ export interface CompanyRecord {
   website: string | null;
   planLevel: number | null;
   planSubscriptionId: string | null;
+  /**
+   * Issue 17: the Can't access reasons an admin saved; absent or null: the defaults
+   * (DEFAULT_CANT_ACCESS_REASONS). Optional, so data files written before it still load.
+   */
+  cantAccessReasons?: string[] | null;
 }
 
 export interface UserRecord {
@@ -110,6 +115,32 @@ export interface JobRecord {
   status: JobStatus;
   notes: string | null;
   completedAt: string | null;
+}
+
+/** A member as a Can't access report names them, as they were named at the time. */
+export interface MemberRef {
+  companyUserId: string;
+  name: string;
+}
+
+/**
+ * Issue 17: a report that a job could not be accessed. The job is cancelled while its latest
+ * report is not reopened; a reopened report is kept for the job's history and the reports.
+ */
+export interface CantAccessRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  reason: string;
+  note: string | null;
+  photoUrl: string | null;
+  /** The instant it was reported (canonical UTC). */
+  reportedAt: string;
+  /** The reporting device's wall clock, YYYY-MM-DDTHH:mm: the report's day. */
+  reportedWallClock: string;
+  reportedBy: MemberRef;
+  reopenedAt: string | null;
+  reopenedBy: MemberRef | null;
 }
 
 export interface JobTaskRecord {

@@ -47,6 +47,10 @@ export class Store {
     'customerId',
     'routeId',
   ]);
+  readonly cantAccessReports = this.table<R.CantAccessRecord, 'jobId' | 'companyId'>('ca', [
+    'jobId',
+    'companyId',
+  ]);
   readonly jobTasks = this.table<R.JobTaskRecord, 'jobId'>('jt', ['jobId']);
   readonly jobNotes = this.table<R.JobNoteRecord, 'jobId'>('jn', ['jobId']);
   readonly jobTimes = this.table<R.JobTimeRecord, 'jobId' | 'companyUserId' | 'companyId'>('jti', [
