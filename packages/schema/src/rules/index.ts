@@ -18,3 +18,4 @@ export * from './periods';
 export * from './pastedCustomers';
 export * from './idempotency';
 export * from './nextStop';
+export * from './visitReport';

@@ -12,6 +12,7 @@ import { routeItemResolvers } from './routeItems';
 import { jobResolvers } from './jobs';
 import { fieldWorkResolvers } from './fieldWork';
 import { reportResolvers } from './reports';
+import { visitReportResolvers } from './visitReport';
 
 const areas: ResolverMap[] = [
   authResolvers,
@@ -27,6 +28,7 @@ const areas: ResolverMap[] = [
   jobResolvers,
   fieldWorkResolvers,
   reportResolvers,
+  visitReportResolvers,
 ];
 
 /** Every area's resolvers merged by type; a field defined by two areas is a mistake. */
