@@ -24,6 +24,7 @@ import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from 
 /**
  * An admin page's query, fetched with the page rather than with the app's first scripts: field
  * staff never open these pages, and every phone's first visit would carry them (issue 14's budgets).
+ * The visit report's pages (issue 17), opened now and then, load theirs the same way.
  */
 const adminQuery = async <T,>(artifact: Promise<{ default: T }>): Promise<T> =>
   (await artifact).default;
@@ -111,6 +112,26 @@ export function createRoutes(services: AppServices): RouteObject[] {
             return { queryRef: loadQuery(services.environment(), JobDetailPageQuery, variables) };
           },
           lazy: () => import('../pages/JobDetail/JobDetailPage'),
+        },
+        {
+          // Issue 17: a completed job's visit report, to read and print. Its query comes with the
+          // page, as an admin page's does: the first page's scripts carry none of it.
+          path: 'route/:routeId/job/:jobId/report',
+          loader: async (args) => {
+            companyOf(args);
+            const VisitReportPageQuery = await adminQuery(
+              import('../pages/VisitReport/__generated__/VisitReportPageQuery.graphql'),
+            );
+            const queryRef = loadQuery(
+              services.environment(),
+              VisitReportPageQuery,
+              { id: args.params.jobId ?? '' },
+              // A signature or a note saved since the last visit must show.
+              { fetchPolicy: 'store-and-network' },
+            );
+            return { queryRef };
+          },
+          lazy: () => import('../pages/VisitReport/VisitReportPage'),
         },
         ...JOB_FORMS.map((form): RouteObject => ({
           path: form,
@@ -398,6 +419,24 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: async (args) =>
             (await import('../pages/WebPortal/signup')).loadThankYou(services)(args),
           lazy: () => import('../pages/WebPortal/ThankYouPage'),
+        },
+        {
+          // Issue 17: a visit report shared with the customer: no login, no menu (the shell hides
+          // it). Always the server's answer: a link revoked a moment ago opens nothing.
+          path: 'visit/:token',
+          loader: async ({ params }) => {
+            const SharedVisitReportPageQuery = await adminQuery(
+              import('../pages/VisitReport/__generated__/SharedVisitReportPageQuery.graphql'),
+            );
+            const queryRef = loadQuery(
+              services.environment(),
+              SharedVisitReportPageQuery,
+              { token: params.token ?? '' },
+              { fetchPolicy: 'network-only' },
+            );
+            return { queryRef };
+          },
+          lazy: () => import('../pages/VisitReport/SharedVisitReportPage'),
         },
         { path: 'ionic', lazy: () => import('../pages/Ionic/IonicPage') },
         { path: '*', lazy: () => import('../pages/NotFound/NotFoundPage') },

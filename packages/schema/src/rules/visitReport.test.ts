@@ -3,6 +3,7 @@ import { messages } from './messages';
 import {
   SIGNED_BY_MAX_LENGTH,
   hasVisitReport,
+  isSharedVisitReportPath,
   mayShareVisitReport,
   signedByError,
   visitReportPath,
@@ -32,7 +33,9 @@ describe('the visit report rules (issue 17)', () => {
     expect(mayShareVisitReport('regular', 'cu3', ['cu1', 'cu2'])).toBe(false);
   });
 
-  it('opens a link at /visit/<token>', () => {
+  it('opens a link at /visit/<token>, a page without the menu', () => {
     expect(visitReportPath('abc_-1')).toBe('/visit/abc_-1');
+    expect(isSharedVisitReportPath(visitReportPath('abc_-1'))).toBe(true);
+    expect(isSharedVisitReportPath('/route/r1/job/j1/report')).toBe(false);
   });
 });

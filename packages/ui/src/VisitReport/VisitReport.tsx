@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { customerAddressLines } from '../JobCustomerCard';
 import type { HeadingLevel } from '../JobSection';
 import { SanitizedHtml } from '../editor';
+import { SignatureFigure } from '../SignatureFigure';
 import { formatDate, formatDateTime } from '../dateTime';
 import { formatMinutes, wallClockDay, wallClockSpan, wallClockTime } from '../wallClock';
 import { useUploadUrl } from '../UploadUrl';
@@ -230,22 +231,7 @@ export function VisitReport({ report, headingLevel = 1, className }: VisitReport
 
       <Section title="Customer signature" level={level} className={styles.signatureSection}>
         {signature ? (
-          <figure className={styles.signature}>
-            <img
-              className={styles.signatureImage}
-              src={resolve(signature.url)}
-              alt={`Signature of ${signature.signedBy}`}
-            />
-            <figcaption className={styles.caption}>
-              Signed by {signature.signedBy}
-              {formatDateTime(signature.signedAt) && (
-                <>
-                  {' · '}
-                  <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time>
-                </>
-              )}
-            </figcaption>
-          </figure>
+          <SignatureFigure {...signature} />
         ) : (
           <p className={styles.muted}>Not signed.</p>
         )}

@@ -45,6 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const NotShared: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Visit report' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open visit report' })).toHaveAttribute(
       'href',
       '/route/r1/job/j1/report',

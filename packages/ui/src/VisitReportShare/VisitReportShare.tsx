@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
+import type { HeadingLevel } from '../JobSection';
+
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import type { RenderLinkProps } from '../SideMenu';
@@ -35,11 +37,13 @@ export interface VisitReportShareProps {
   onCopy(url: string): Promise<void> | void;
   /** Opens the device's share sheet with the link. */
   onNativeShare(url: string): Promise<void> | void;
+  /** The section title's level ("Visit report"); default 2. */
+  headingLevel?: HeadingLevel;
   className?: string;
 }
 
 /**
- * The visit report's controls on the job page (issue 17): open the printable report; "Share with
+ * The job page's "Visit report" section (issue 17): open the printable report; "Share with
  * customer" makes an unguessable link, shown once to copy or send through the phone's share sheet;
  * "Revoke link" stops every link of the job. A member who may not share reads why.
  */
@@ -54,12 +58,15 @@ export function VisitReportShare({
   onRevoke,
   onCopy,
   onNativeShare,
+  headingLevel = 2,
   className,
 }: VisitReportShareProps) {
   const [busy, setBusy] = useState<'share' | 'revoke' | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const statusId = useId();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
 
   async function run(action: 'share' | 'revoke' | 'copy' | 'native', work: () => unknown) {
     setFailure(null);
@@ -82,7 +89,13 @@ export function VisitReportShare({
   const live = link !== null && !link.revoked;
   const shownUrl = live ? url : null;
   return (
-    <div className={className ? `${styles.root} ${className}` : styles.root}>
+    <section
+      className={className ? `${styles.root} ${className}` : styles.root}
+      aria-labelledby={titleId}
+    >
+      <Heading id={titleId} className={styles.title}>
+        Visit report
+      </Heading>
       {renderLink({ to: reportHref, className: styles.open, children: 'Open visit report' })}
       {!canShare ? (
         <p className={styles.note}>
@@ -154,6 +167,6 @@ export function VisitReportShare({
           {failure}
         </p>
       )}
-    </div>
+    </section>
   );
 }

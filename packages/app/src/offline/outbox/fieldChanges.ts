@@ -41,6 +41,7 @@ export type FieldChange = { jobId: string } & (
     }
   | { kind: 'deleteJobPhoto'; variables: { id: string } }
   | { kind: 'addJobPhoto'; photo: QueuedPhoto }
+  | { kind: 'saveJobSignature'; signature: QueuedSignature }
 );
 
 export type FieldChangeKind = FieldChange['kind'];
@@ -54,6 +55,28 @@ export interface QueuedPhoto {
   /** Set once uploadImage answered: a retry then only adds it to the job. */
   url?: string;
 }
+
+/**
+ * Issue 17: a customer's signature kept on the device until the server has it, as a photo is: the
+ * PNG, then the URL it was stored at.
+ */
+export interface QueuedSignature {
+  image: Blob;
+  signedBy: string;
+  /** When the customer signed (ISO 8601): the tap's time, not the upload's. */
+  signedAt: string;
+  /** Set once uploadImage answered: a retry then only saves it on the job. */
+  url?: string;
+}
+
+/** The changes whose file is uploaded first (uploadImage), then linked to the job. */
+type UploadChange = Extract<FieldChange, { kind: 'addJobPhoto' | 'saveJobSignature' }>;
+const isUpload = (change: FieldChange): change is UploadChange =>
+  change.kind === 'addJobPhoto' || change.kind === 'saveJobSignature';
+
+/** A stored Blob as a File with a name (IndexedDB may hand back a Blob). */
+const asFile = (file: Blob, name: string) =>
+  file instanceof File ? file : new File([file], name, { type: file.type });
 
 /** Who is making the changes, for the records shown before the server answers. */
 export interface ChangeAuthor {
@@ -82,7 +105,27 @@ const uploadKey = (key: string) => `${key}-upload`;
  * to the job (only the link once the upload's URL is known).
  */
 export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
-  const { MUTATIONS, createJobPhoto, uploadImage } = await import('./fieldMutations');
+  const { MUTATIONS, createJobPhoto, saveJobSignature, uploadImage } =
+    await import('./fieldMutations');
+  const upload = (file: File): ChangeRequest => ({
+    mutation: uploadImage,
+    variables: { file: null, clientMutationId: uploadKey(key) },
+    uploadables: { file },
+  });
+  if (change.kind === 'saveJobSignature') {
+    const { signature } = change;
+    const save = (imageUrl: string): ChangeRequest => ({
+      mutation: saveJobSignature,
+      variables: {
+        jobId: change.jobId,
+        data: { imageUrl, signedBy: signature.signedBy, signedAt: signature.signedAt },
+        clientMutationId: key,
+      },
+    });
+    if (signature.url) return [save(signature.url)];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(signature.image, 'signature.png')), save('')];
+  }
   if (change.kind === 'addJobPhoto') {
     const { photo } = change;
     const link = (url: string): ChangeRequest => ({
@@ -93,19 +136,8 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
       },
     });
     if (photo.url) return [link(photo.url)];
-    const file =
-      photo.file instanceof File
-        ? photo.file
-        : new File([photo.file], photo.fileName, { type: photo.file.type });
-    return [
-      {
-        mutation: uploadImage,
-        variables: { file: null, clientMutationId: uploadKey(key) },
-        uploadables: { file },
-      },
-      // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
-      link(''),
-    ];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(photo.file, photo.fileName)), link('')];
   }
   return [
     {
@@ -115,11 +147,15 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
   ];
 }
 
-/** A photo change once its file is stored on the server: the next attempt only links it. */
+/** A photo or signature once its file is stored on the server: the next attempt only links it. */
 export function withUploadedUrl(change: FieldChange, response: unknown): FieldChange {
   const url = (response as { uploadImage?: { url?: string } }).uploadImage?.url;
-  if (change.kind !== 'addJobPhoto' || !url) return change;
-  return { ...change, photo: { ...change.photo, url } };
+  if (!url) return change;
+  if (change.kind === 'addJobPhoto') return { ...change, photo: { ...change.photo, url } };
+  if (change.kind === 'saveJobSignature') {
+    return { ...change, signature: { ...change.signature, url } };
+  }
+  return change;
 }
 
 /** The ids the server gave to what a create made: [the pending id, the real one]. */
@@ -154,7 +190,7 @@ export function createdIds(
 
 /** Replaces every pending id in a change's variables by the server's (a create confirmed). */
 export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string>): FieldChange {
-  if (change.kind === 'addJobPhoto' || ids.size === 0) return change;
+  if (isUpload(change) || ids.size === 0) return change;
   const variables = JSON.parse(JSON.stringify(change.variables), (_, value: unknown) =>
     typeof value === 'string' ? (ids.get(value) ?? value) : value,
   ) as typeof change.variables;
@@ -175,7 +211,7 @@ export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string
 
 /** Whether a change names a record made by the queued create `key` (it cannot go without it). */
 export function dependsOn(change: FieldChange, key: string): boolean {
-  if (change.kind === 'addJobPhoto') return false;
+  if (isUpload(change)) return false;
   return JSON.stringify(change.variables).includes(`"${pendingId(key)}`);
 }
 
@@ -193,6 +229,7 @@ export function touchedIds(change: FieldChange, key: string): string[] {
         .filter((item) => item.isChecked)
         .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
     case 'addJobPhoto':
+    case 'saveJobSignature':
       return [];
     default:
       return [change.variables.id];
@@ -229,6 +266,7 @@ export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
   syncServiceItems: 'Service items',
   deleteJobPhoto: 'Photo deleted',
   addJobPhoto: 'Photo',
+  saveJobSignature: 'Customer signature',
 };
 
 const recordId = (type: string, id: string) => `${type}:${id}`;
@@ -325,13 +363,16 @@ export function applyOptimistically(
       return;
     }
     case 'updateJobTask':
-    case 'updateJobNote': {
-      const type = change.kind === 'updateJobTask' ? 'JobTask' : 'JobNote';
-      setFields(store.get(recordId(type, change.variables.id)), {
+      setFields(store.get(recordId('JobTask', change.variables.id)), {
         description: change.variables.data.description,
       });
       return;
-    }
+    case 'updateJobNote':
+      setFields(store.get(recordId('JobNote', change.variables.id)), {
+        description: change.variables.data.description,
+        forCustomer: change.variables.data.forCustomer ?? undefined,
+      });
+      return;
     case 'createJobNote': {
       createPending(store, job, 'jobNotes', 'JobNote', key, {
         description: change.variables.data.description ?? '',
@@ -339,6 +380,7 @@ export function applyOptimistically(
         createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
         createdAt: new Date().toISOString(),
         mine: true,
+        forCustomer: change.variables.data.forCustomer ?? false,
       });
       return;
     }
@@ -387,6 +429,7 @@ export function applyOptimistically(
       return;
     }
     case 'addJobPhoto':
+    case 'saveJobSignature':
       // Shown from the outbox itself (the file's preview), not from the store.
       return;
   }

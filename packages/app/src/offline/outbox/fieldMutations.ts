@@ -24,7 +24,25 @@ export const createJobPhoto = graphql`
   }
 `;
 
-export const MUTATIONS: Record<Exclude<FieldChangeKind, 'addJobPhoto'>, GraphQLTaggedNode> = {
+/** Issue 17: the customer's signature, once its PNG is uploaded. */
+export const saveJobSignature = graphql`
+  mutation fieldChangesSaveJobSignatureMutation(
+    $jobId: ID!
+    $data: JobSignatureInput!
+    $clientMutationId: ID
+  ) {
+    saveJobSignature(jobId: $jobId, data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
+export const MUTATIONS: Record<
+  Exclude<FieldChangeKind, 'addJobPhoto' | 'saveJobSignature'>,
+  GraphQLTaggedNode
+> = {
   createJobTime: graphql`
     mutation fieldChangesCreateJobTimeMutation($data: JobTimeInput!, $clientMutationId: ID) {
       createJobTime(data: $data, clientMutationId: $clientMutationId) {

@@ -65,6 +65,16 @@ export interface OutboxPhoto {
   refused: string | null;
 }
 
+/** Issue 17: a customer's signature kept on the device: waiting, or refused with why. */
+export interface OutboxSignature {
+  key: string;
+  jobId: string;
+  image: Blob;
+  signedBy: string;
+  signedAt: string;
+  refused: string | null;
+}
+
 export interface OutboxState {
   /** Changes not yet confirmed (refused ones not counted). */
   pending: number;
@@ -78,6 +88,7 @@ export interface OutboxState {
   pendingIds: ReadonlySet<string>;
   refused: readonly RefusedChange[];
   photos: readonly OutboxPhoto[];
+  signatures: readonly OutboxSignature[];
 }
 
 export const EMPTY_OUTBOX_STATE: OutboxState = {
@@ -88,6 +99,7 @@ export const EMPTY_OUTBOX_STATE: OutboxState = {
   pendingIds: new Set(),
   refused: [],
   photos: [],
+  signatures: [],
 };
 
 export interface OutboxOptions {
@@ -269,7 +281,7 @@ export class Outbox {
         if (!request) break;
         response = await send(environment, request);
         if (rest.length === 0) break;
-        // A photo's file is on the server: keep its URL, so a retry only adds it to the job.
+        // A photo's (or signature's) file is on the server: keep its URL, so a retry only links it.
         entry.change = withUploadedUrl(entry.change, response);
         await this.store(entry);
       }
@@ -418,6 +430,20 @@ export class Outbox {
                 jobId: entry.change.jobId,
                 fileName: entry.change.photo.fileName,
                 file: entry.change.photo.file,
+                refused: entry.state === 'refused' ? (entry.message ?? '') : null,
+              },
+            ]
+          : [],
+      ),
+      signatures: this.entries.flatMap((entry) =>
+        entry.change.kind === 'saveJobSignature'
+          ? [
+              {
+                key: entry.key,
+                jobId: entry.change.jobId,
+                image: entry.change.signature.image,
+                signedBy: entry.change.signature.signedBy,
+                signedAt: entry.change.signature.signedAt,
                 refused: entry.state === 'refused' ? (entry.message ?? '') : null,
               },
             ]
