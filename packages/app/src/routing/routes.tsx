@@ -24,7 +24,6 @@ import { requireAdmin, requireFeature, requireLoggedIn, requirePlanGuard } from 
 /**
  * An admin page's query, fetched with the page rather than with the app's first scripts: field
  * staff never open these pages, and every phone's first visit would carry them (issue 14's budgets).
- * The visit report's pages (issue 17), opened now and then, load theirs the same way.
  */
 const adminQuery = async <T,>(artifact: Promise<{ default: T }>): Promise<T> =>
   (await artifact).default;
@@ -114,22 +113,15 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/JobDetail/JobDetailPage'),
         },
         {
-          // Issue 17: a completed job's visit report, to read and print. Its query comes with the
-          // page, as an admin page's does: the first page's scripts carry none of it.
+          // Issue 17: a completed job's visit report, to read and print. Its loader and query come
+          // with the page: the first page's scripts carry none of them.
           path: 'route/:routeId/job/:jobId/report',
           loader: async (args) => {
             companyOf(args);
-            const VisitReportPageQuery = await adminQuery(
-              import('../pages/VisitReport/__generated__/VisitReportPageQuery.graphql'),
+            return (await import('../pages/VisitReport/visitReportData')).loadVisitReport(
+              services,
+              args,
             );
-            const queryRef = loadQuery(
-              services.environment(),
-              VisitReportPageQuery,
-              { id: args.params.jobId ?? '' },
-              // A signature or a note saved since the last visit must show.
-              { fetchPolicy: 'store-and-network' },
-            );
-            return { queryRef };
           },
           lazy: () => import('../pages/VisitReport/VisitReportPage'),
         },
@@ -422,20 +414,13 @@ export function createRoutes(services: AppServices): RouteObject[] {
         },
         {
           // Issue 17: a visit report shared with the customer: no login, no menu (the shell hides
-          // it). Always the server's answer: a link revoked a moment ago opens nothing.
+          // it).
           path: 'visit/:token',
-          loader: async ({ params }) => {
-            const SharedVisitReportPageQuery = await adminQuery(
-              import('../pages/VisitReport/__generated__/SharedVisitReportPageQuery.graphql'),
-            );
-            const queryRef = loadQuery(
-              services.environment(),
-              SharedVisitReportPageQuery,
-              { token: params.token ?? '' },
-              { fetchPolicy: 'network-only' },
-            );
-            return { queryRef };
-          },
+          loader: async (args) =>
+            (await import('../pages/VisitReport/visitReportData')).loadSharedVisitReport(
+              services,
+              args,
+            ),
           lazy: () => import('../pages/VisitReport/SharedVisitReportPage'),
         },
         { path: 'ionic', lazy: () => import('../pages/Ionic/IonicPage') },

@@ -19,3 +19,4 @@ export * from './pastedCustomers';
 export * from './idempotency';
 export * from './nextStop';
 export * from './visitReport';
+export * from './visitReportPath';

@@ -3,11 +3,10 @@ import { messages } from './messages';
 import {
   SIGNED_BY_MAX_LENGTH,
   hasVisitReport,
-  isSharedVisitReportPath,
   mayShareVisitReport,
   signedByError,
-  visitReportPath,
 } from './visitReport';
+import { isSharedVisitReportPath, visitReportPath } from './visitReportPath';
 
 describe('the visit report rules (issue 17)', () => {
   it('needs a signer name of 1 to SIGNED_BY_MAX_LENGTH characters, blanks aside', () => {

@@ -31,9 +31,3 @@ export function mayShareVisitReport(
 ): boolean {
   return role === 'admin' || clockedInMemberIds.includes(memberId);
 }
-
-/** The app path a share link opens: `/visit/<token>`. */
-export const visitReportPath = (token: string): string => `/visit/${encodeURIComponent(token)}`;
-
-/** Whether an app path is a shared visit report's page (no login, no menu). */
-export const isSharedVisitReportPath = (path: string): boolean => path.startsWith('/visit/');

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 
-import styles from './SignaturePad.module.css';
+// Its own styles: the pad's (SignaturePad.module.css) come with the pad's chunk.
+import styles from './SignaturePadLoading.module.css';
 
 /** What the pad hands over on Save. */
 export interface SignaturePadValue {

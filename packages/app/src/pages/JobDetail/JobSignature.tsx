@@ -24,10 +24,6 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
       fragment JobSignature_job on Job {
         id
         status
-        customer {
-          firstName
-          lastName
-        }
         signature {
           url
           signedBy
@@ -49,7 +45,6 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
   if (!underWay && !data.signature && !kept && !padOpen) return null;
 
   const signed = Boolean(data.signature || kept);
-  const customerName = [data.customer.firstName, data.customer.lastName].filter(Boolean).join(' ');
   const waiting = outbox.retryAt !== null || outbox.needsLogin;
   return (
     <JobSection
@@ -92,7 +87,6 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
       )}
       {padOpen && (
         <SignaturePad
-          signedBy={customerName}
           onCancel={() => setPadOpen(false)}
           onSave={async ({ image, signedBy, signedAt }) => {
             const outcome = await send({
