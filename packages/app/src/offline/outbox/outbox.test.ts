@@ -124,6 +124,14 @@ function shown(environment: Environment, jobId: string, field: string): Record<s
   return (refs ?? []).map((ref) => ({ ...source.get(ref) }));
 }
 
+/** A real 1x1 PNG: a photo, or a signature, as small as can be. */
+const png = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 const tap = (at: string) => ({ timeIn: at.slice(0, 16), timeInAt: new Date(at).toISOString() });
 
 beforeEach(async () => {
@@ -329,12 +337,6 @@ describe('the outbox', () => {
     const phone = device(session);
     const outbox = await openOutbox(phone);
     const before = server.store.jobPhotos.where('jobId', job.id).length;
-    const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      ),
-      (c) => c.charCodeAt(0),
-    );
     line.offline = true;
     await outbox.send({
       kind: 'addJobPhoto',
@@ -364,12 +366,6 @@ describe('the outbox', () => {
     const job = activeJob(session);
     const phone = device(session);
     const outbox = await openOutbox(phone);
-    const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      ),
-      (c) => c.charCodeAt(0),
-    );
     line.offline = true;
     await outbox.send({
       kind: 'saveJobSignature',
