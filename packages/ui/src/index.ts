@@ -53,6 +53,11 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
+// The visit report, the customer's signature and the share link (issue 17).
+export * from './SignaturePad';
+export * from './SignatureFigure';
+export * from './VisitReport';
+export * from './VisitReportShare';
 // Field readiness (issue 15): changes kept on the device until the server confirms them.
 export * from './PendingMark';
 export * from './SyncStatus';

@@ -20,3 +20,5 @@ export * from './idempotency';
 export * from './requestLimits';
 export * from './nextStop';
 export * from './cantAccess';
+export * from './visitReport';
+export * from './visitReportPath';

@@ -287,6 +287,16 @@ export const messages = {
   cantAccessReasonOther: '"Other" is always offered; it is not part of the list.',
   /** Decided (issue 17): more than CANT_ACCESS_MAX_REASONS reasons ({max} is filled in). */
   cantAccessTooManyReasons: 'The list can have at most {max} reasons.',
+  /** Decided (issue 17): a signature's name, blank or longer than SIGNED_BY_MAX_LENGTH ({max}). */
+  signedByInvalid: 'Enter the name of the person signing: 1 to {max} characters.',
+  /** Decided (issue 17): Save on the signature pad before anything was drawn or typed. */
+  signatureMissing: 'Sign in the box first, or type the name instead.',
+  /** Decided (issue 17): a signature image URL that was not uploaded to this company. */
+  signatureNotUploaded: 'Upload the signature first.',
+  /** Decided (issue 17): a visit report is a completed job's (the page, sharing it). */
+  visitReportNotComplete: 'The visit report is ready once the job is complete.',
+  /** Decided (issue 17): a share link that is unknown or revoked, or whose job is not complete. */
+  visitReportUnavailable: 'This visit report is not available.',
 } as const;
 
 /** The name of one message in {@link messages}. */

@@ -126,6 +126,41 @@ describe('queued changes and the records they name', () => {
   });
 });
 
+describe('a signature kept on the device (issue 17)', () => {
+  const signature: FieldChange = {
+    kind: 'saveJobSignature',
+    jobId: JOB,
+    signature: {
+      image: new Blob(['png'], { type: 'image/png' }),
+      signedBy: 'Dana Customer',
+      signedAt: '2026-11-02T08:50:00.000Z',
+    },
+  };
+
+  it('uploads the PNG under its own key, then saves it on the job with the time of signing', async () => {
+    const [upload, save] = await requestsOf(signature, 'k5');
+    expect(upload?.variables).toEqual({ file: null, clientMutationId: 'k5-upload' });
+    expect(upload?.uploadables?.file).toBeInstanceOf(File);
+    expect(save?.variables).toEqual({
+      jobId: JOB,
+      data: { imageUrl: '', signedBy: 'Dana Customer', signedAt: '2026-11-02T08:50:00.000Z' },
+      clientMutationId: 'k5',
+    });
+    // Once the file is on the server, a retry only saves it.
+    const uploaded = withUploadedUrl(signature, { uploadImage: { url: '/uploads/abc' } });
+    const again = await requestsOf(uploaded, 'k5');
+    expect(again).toHaveLength(1);
+    expect(again[0]?.variables).toMatchObject({ data: { imageUrl: '/uploads/abc' } });
+  });
+
+  it('names no record and waits for none', () => {
+    expect(touchedIds(signature, 'k5')).toEqual([]);
+    expect(dependsOn(signature, 'k1')).toBe(false);
+    expect(withRealIds(signature, new Map([['x', 'y']]))).toBe(signature);
+    expect(typedText(signature)).toBeNull();
+  });
+});
+
 describe('hasKeptChanges', () => {
   it('is false without a database and never creates one; true once the member has a change', async () => {
     expect(await hasKeptChanges('u1@c1')).toBe(false);

@@ -51,6 +51,7 @@ export type FieldChange = { jobId: string } & (
       variables: Vars<fieldChangesReportCantAccessMutation$variables>;
       photo: QueuedPhoto | null;
     }
+  | { kind: 'saveJobSignature'; signature: QueuedSignature }
 );
 
 export type FieldChangeKind = FieldChange['kind'];
@@ -64,6 +65,28 @@ export interface QueuedPhoto {
   /** Set once uploadImage answered: a retry then only adds it to the job. */
   url?: string;
 }
+
+/**
+ * Issue 17: a customer's signature kept on the device until the server has it, as a photo is: the
+ * PNG, then the URL it was stored at.
+ */
+export interface QueuedSignature {
+  image: Blob;
+  signedBy: string;
+  /** When the customer signed (ISO 8601): the tap's time, not the upload's. */
+  signedAt: string;
+  /** Set once uploadImage answered: a retry then only saves it on the job. */
+  url?: string;
+}
+
+/** The changes whose file is uploaded first (uploadImage), then linked to the job. */
+type UploadChange = Extract<FieldChange, { kind: 'addJobPhoto' | 'saveJobSignature' }>;
+const isUpload = (change: FieldChange): change is UploadChange =>
+  change.kind === 'addJobPhoto' || change.kind === 'saveJobSignature';
+
+/** A stored Blob as a File with a name (IndexedDB may hand back a Blob). */
+const asFile = (file: Blob, name: string) =>
+  file instanceof File ? file : new File([file], name, { type: file.type });
 
 /** Who is making the changes, for the records shown before the server answers. */
 export interface ChangeAuthor {
@@ -87,24 +110,18 @@ export interface ChangeRequest {
 /** The upload's own key: the photo's key names the step that adds it to the job. */
 const uploadKey = (key: string) => `${key}-upload`;
 
-/** A kept photo as a File (IndexedDB may hand back a Blob). */
-const fileOf = (photo: QueuedPhoto): File =>
-  photo.file instanceof File
-    ? photo.file
-    : new File([photo.file], photo.fileName, { type: photo.file.type });
-
 /**
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
  * to the job (only the link once the upload's URL is known); likewise a Can't access report's
  * photo, then the report.
  */
 export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
-  const { MUTATIONS, createJobPhoto, reportCantAccess, uploadImage } =
+  const { MUTATIONS, createJobPhoto, reportCantAccess, saveJobSignature, uploadImage } =
     await import('./fieldMutations');
-  const upload = (photo: QueuedPhoto): ChangeRequest => ({
+  const upload = (file: File): ChangeRequest => ({
     mutation: uploadImage,
     variables: { file: null, clientMutationId: uploadKey(key) },
-    uploadables: { file: fileOf(photo) },
+    uploadables: { file },
   });
   if (change.kind === 'reportCantAccess') {
     const { photo, variables } = change;
@@ -115,7 +132,21 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
     if (!photo) return [report(null)];
     if (photo.url) return [report(photo.url)];
     // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
-    return [upload(photo), report('')];
+    return [upload(asFile(photo.file, photo.fileName)), report('')];
+  }
+  if (change.kind === 'saveJobSignature') {
+    const { signature } = change;
+    const save = (imageUrl: string): ChangeRequest => ({
+      mutation: saveJobSignature,
+      variables: {
+        jobId: change.jobId,
+        data: { imageUrl, signedBy: signature.signedBy, signedAt: signature.signedAt },
+        clientMutationId: key,
+      },
+    });
+    if (signature.url) return [save(signature.url)];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(signature.image, 'signature.png')), save('')];
   }
   if (change.kind === 'addJobPhoto') {
     const { photo } = change;
@@ -128,7 +159,7 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
     });
     if (photo.url) return [link(photo.url)];
     // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
-    return [upload(photo), link('')];
+    return [upload(asFile(photo.file, photo.fileName)), link('')];
   }
   return [
     {
@@ -138,13 +169,16 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
   ];
 }
 
-/** A photo change once its file is stored on the server: the next attempt only links it. */
+/** A photo or signature once its file is stored on the server: the next attempt only links it. */
 export function withUploadedUrl(change: FieldChange, response: unknown): FieldChange {
   const url = (response as { uploadImage?: { url?: string } }).uploadImage?.url;
   if (!url) return change;
   if (change.kind === 'addJobPhoto') return { ...change, photo: { ...change.photo, url } };
   if (change.kind === 'reportCantAccess' && change.photo) {
     return { ...change, photo: { ...change.photo, url } };
+  }
+  if (change.kind === 'saveJobSignature') {
+    return { ...change, signature: { ...change.signature, url } };
   }
   return change;
 }
@@ -181,7 +215,7 @@ export function createdIds(
 
 /** Replaces every pending id in a change's variables by the server's (a create confirmed). */
 export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string>): FieldChange {
-  if (change.kind === 'addJobPhoto' || ids.size === 0) return change;
+  if (isUpload(change) || ids.size === 0) return change;
   const variables = JSON.parse(JSON.stringify(change.variables), (_, value: unknown) =>
     typeof value === 'string' ? (ids.get(value) ?? value) : value,
   ) as typeof change.variables;
@@ -202,7 +236,7 @@ export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string
 
 /** Whether a change names a record made by the queued create `key` (it cannot go without it). */
 export function dependsOn(change: FieldChange, key: string): boolean {
-  if (change.kind === 'addJobPhoto') return false;
+  if (isUpload(change)) return false;
   return JSON.stringify(change.variables).includes(`"${pendingId(key)}`);
 }
 
@@ -220,6 +254,7 @@ export function touchedIds(change: FieldChange, key: string): string[] {
         .filter((item) => item.isChecked)
         .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
     case 'addJobPhoto':
+    case 'saveJobSignature':
       return [];
     case 'reportCantAccess':
       return [change.jobId, pendingId(key)];
@@ -263,6 +298,7 @@ export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
   deleteJobPhoto: 'Photo deleted',
   addJobPhoto: 'Photo',
   reportCantAccess: "Can't access",
+  saveJobSignature: 'Customer signature',
 };
 
 const recordId = (type: string, id: string) => `${type}:${id}`;
@@ -359,13 +395,16 @@ export function applyOptimistically(
       return;
     }
     case 'updateJobTask':
-    case 'updateJobNote': {
-      const type = change.kind === 'updateJobTask' ? 'JobTask' : 'JobNote';
-      setFields(store.get(recordId(type, change.variables.id)), {
+      setFields(store.get(recordId('JobTask', change.variables.id)), {
         description: change.variables.data.description,
       });
       return;
-    }
+    case 'updateJobNote':
+      setFields(store.get(recordId('JobNote', change.variables.id)), {
+        description: change.variables.data.description,
+        forCustomer: change.variables.data.forCustomer ?? undefined,
+      });
+      return;
     case 'createJobNote': {
       createPending(store, job, 'jobNotes', 'JobNote', key, {
         description: change.variables.data.description ?? '',
@@ -373,6 +412,7 @@ export function applyOptimistically(
         createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
         createdAt: new Date().toISOString(),
         mine: true,
+        forCustomer: change.variables.data.forCustomer ?? false,
       });
       return;
     }
@@ -421,6 +461,7 @@ export function applyOptimistically(
       return;
     }
     case 'addJobPhoto':
+    case 'saveJobSignature':
       // Shown from the outbox itself (the file's preview), not from the store.
       return;
     case 'reportCantAccess':

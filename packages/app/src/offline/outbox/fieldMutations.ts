@@ -39,8 +39,23 @@ export const reportCantAccess = graphql`
   }
 `;
 
+/** Issue 17: the customer's signature, once its PNG is uploaded. */
+export const saveJobSignature = graphql`
+  mutation fieldChangesSaveJobSignatureMutation(
+    $jobId: ID!
+    $data: JobSignatureInput!
+    $clientMutationId: ID
+  ) {
+    saveJobSignature(jobId: $jobId, data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
 export const MUTATIONS: Record<
-  Exclude<FieldChangeKind, 'addJobPhoto' | 'reportCantAccess'>,
+  Exclude<FieldChangeKind, 'addJobPhoto' | 'reportCantAccess' | 'saveJobSignature'>,
   GraphQLTaggedNode
 > = {
   createJobTime: graphql`

@@ -124,8 +124,8 @@ function shown(environment: Environment, jobId: string, field: string): Record<s
   return (refs ?? []).map((ref) => ({ ...source.get(ref) }));
 }
 
-/** A real 1x1 PNG, as a phone's camera would hand over a (much larger) one. */
-const PNG = Uint8Array.from(
+/** A real 1x1 PNG: a photo, or a signature, as small as can be. */
+const png = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   ),
@@ -337,7 +337,6 @@ describe('the outbox', () => {
     const phone = device(session);
     const outbox = await openOutbox(phone);
     const before = server.store.jobPhotos.where('jobId', job.id).length;
-    const png = PNG;
     line.offline = true;
     await outbox.send({
       kind: 'addJobPhoto',
@@ -391,7 +390,7 @@ describe('the outbox', () => {
         },
       },
       photo: {
-        file: new File([PNG], 'gate.png', { type: 'image/png' }),
+        file: new File([png], 'gate.png', { type: 'image/png' }),
         fileName: 'gate.png',
         photoDate: '2026-11-02T08:49:00.000Z',
       },
@@ -450,5 +449,76 @@ describe('the outbox', () => {
     expect(again.getState()).toMatchObject({ pending: 0, refused: [] });
     expect(again.getState().cantAccessPhotos.size).toBe(0);
     expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('keeps a signature taken offline on the device and saves it once, the answer lost or not', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'saveJobSignature',
+      jobId: job.id,
+      signature: {
+        image: new Blob([png], { type: 'image/png' }),
+        signedBy: 'Dana Customer',
+        signedAt: '2026-11-02T08:50:00.000Z',
+      },
+    });
+    expect(outbox.getState().signatures).toMatchObject([
+      { jobId: job.id, signedBy: 'Dana Customer', refused: null },
+    ]);
+    // On the device through a reload, image and all, while the signal is gone.
+    outbox.close();
+    const again = await openOutbox(device(session));
+    const [kept] = again.getState().signatures;
+    expect(kept).toMatchObject({ signedBy: 'Dana Customer' });
+    expect(new Uint8Array(await kept!.image.arrayBuffer())).toEqual(png);
+    // Its first try at opening found no network: it waits for the next.
+    await vi.waitFor(() => expect(again.getState().retryAt).not.toBeNull());
+
+    line.offline = false;
+    // The upload's answer arrives; the save's is lost, and the save alone is sent again.
+    line.loseAnswerOf = [line.posts + 2];
+    again.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(again.getState().retryAt).not.toBeNull());
+    again.syncNow();
+    await drained(again);
+    expect(line.uploads).toBe(1);
+    const saved = server.store.jobSignatures.where('jobId', job.id);
+    expect(saved).toEqual([
+      expect.objectContaining({ signedBy: 'Dana Customer', signedAt: '2026-11-02T08:50:00.000Z' }),
+    ]);
+    expect(server.files.get(saved[0]!.url.split('/').at(-1)!)?.bytes).toEqual(png);
+    expect(again.getState().signatures).toEqual([]);
+    expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('keeps a refused signature to read and discard', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'saveJobSignature',
+      jobId: job.id,
+      signature: {
+        image: new Blob(['not a png'], { type: 'image/png' }),
+        signedBy: 'Dana Customer',
+        signedAt: '2026-11-02T08:50:00.000Z',
+      },
+    });
+    line.offline = false;
+    outbox.syncNow();
+    await drained(outbox);
+    expect(outbox.getState().signatures).toEqual([
+      expect.objectContaining({ refused: messages.notAnImage, signedBy: 'Dana Customer' }),
+    ]);
+    expect(server.store.jobSignatures.size).toBe(0);
+    await outbox.dismiss(outbox.getState().signatures[0]!.key);
+    expect(outbox.getState().signatures).toEqual([]);
   });
 });

@@ -66,6 +66,16 @@ export interface OutboxPhoto {
   refused: string | null;
 }
 
+/** Issue 17: a customer's signature kept on the device: waiting, or refused with why. */
+export interface OutboxSignature {
+  key: string;
+  jobId: string;
+  image: Blob;
+  signedBy: string;
+  signedAt: string;
+  refused: string | null;
+}
+
 export interface OutboxState {
   /** Changes not yet confirmed (refused ones not counted). */
   pending: number;
@@ -84,6 +94,7 @@ export interface OutboxState {
    * (the `CantAccess` record shown until the server has it), for their previews.
    */
   cantAccessPhotos: ReadonlyMap<string, Blob>;
+  signatures: readonly OutboxSignature[];
 }
 
 export const EMPTY_OUTBOX_STATE: OutboxState = {
@@ -95,6 +106,7 @@ export const EMPTY_OUTBOX_STATE: OutboxState = {
   refused: [],
   photos: [],
   cantAccessPhotos: new Map(),
+  signatures: [],
 };
 
 export interface OutboxOptions {
@@ -276,7 +288,7 @@ export class Outbox {
         if (!request) break;
         response = await send(environment, request);
         if (rest.length === 0) break;
-        // A photo's file is on the server: keep its URL, so a retry only adds it to the job.
+        // A photo's (or signature's) file is on the server: keep its URL, so a retry only links it.
         entry.change = withUploadedUrl(entry.change, response);
         await this.store(entry);
       }
@@ -436,6 +448,20 @@ export class Outbox {
             ? [[pendingId(entry.key), entry.change.photo.file] as const]
             : [],
         ),
+      ),
+      signatures: this.entries.flatMap((entry) =>
+        entry.change.kind === 'saveJobSignature'
+          ? [
+              {
+                key: entry.key,
+                jobId: entry.change.jobId,
+                image: entry.change.signature.image,
+                signedBy: entry.change.signature.signedBy,
+                signedAt: entry.change.signature.signedAt,
+                refused: entry.state === 'refused' ? (entry.message ?? '') : null,
+              },
+            ]
+          : [],
       ),
     };
     for (const listener of this.listeners) listener();

@@ -395,3 +395,64 @@ export const CantAccessAdminReopens: Story = {
     await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
   },
 };
+
+/**
+ * Issue 17: a note marked "Show on the visit report" says so in the list; a plain one stays
+ * internal.
+ */
+export const NoteForTheCustomer: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await userEvent.click(region(/^Notes/).getByRole('button', { name: 'Add note' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Note' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Filter replaced.');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Show on the visit report' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const note = (await region(/^Notes/).findByText('Filter replaced.')).closest('li');
+    await expect(within(note as HTMLElement).getByText('On the visit report')).toBeVisible();
+    await waitFor(() =>
+      expect(server.store.jobNotes.all().find((n) => n.description === 'Filter replaced.')).toEqual(
+        expect.objectContaining({ forCustomer: true }),
+      ),
+    );
+  },
+};
+
+/**
+ * Issue 17, a completed job: the customer signs (by typing the name, the keyboard's way), the
+ * signature shows; the visit report is shared (a link to copy, shown once) and the link revoked.
+ */
+export const SignatureAndShareLink: Story = {
+  loaders: at('staff40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const signature = region(/^Customer signature/);
+    await expect(signature.getByText('Not signed yet.')).toBeVisible();
+    await userEvent.click(signature.getByRole('button', { name: 'Get signature' }));
+    await signature.findByRole('img', { name: 'Signature pad, empty' });
+    await userEvent.click(signature.getByRole('button', { name: 'Sign by typing' }));
+    const name = signature.getByRole('textbox', { name: 'Signed by' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dana Customer');
+    await userEvent.click(signature.getByRole('button', { name: 'Save signature' }));
+    await expect(
+      await signature.findByRole('img', { name: 'Signature of Dana Customer' }),
+    ).toBeVisible();
+    await waitFor(() => expect(server.store.jobSignatures.size).toBe(1));
+    await waitFor(() => expect(signature.queryByText(/^Pending/)).toBeNull());
+
+    const report = region(/^Visit report/);
+    await expect(report.getByRole('link', { name: 'Open visit report' })).toBeVisible();
+    await userEvent.click(report.getByRole('button', { name: 'Share with customer' }));
+    const link = await report.findByRole('textbox', { name: 'Link for the customer' });
+    await expect((link as HTMLInputElement).value).toMatch(/\/visit\/[\w-]{43}$/);
+    await userEvent.click(report.getByRole('button', { name: 'Revoke link' }));
+    await expect(await report.findByText(/^Link revoked\./)).toBeVisible();
+    await expect(report.queryByRole('textbox')).toBeNull();
+    await expect(server.store.visitReportLinks.all().every((l) => l.revokedAt !== null)).toBe(true);
+  },
+};

@@ -10,6 +10,8 @@ import { JobTasks } from './JobTasks';
 import { JobNotes } from './JobNotes';
 import { JobPhotos } from './JobPhotos';
 import { JobServiceItems } from './JobServiceItems';
+import { JobSignature } from './JobSignature';
+import { JobVisitReport } from './JobVisitReport';
 import styles from './JobDetailPage.module.css';
 
 export const jobDetailPageQuery = graphql`
@@ -39,6 +41,8 @@ export const jobDetailPageJobFragment = graphql`
     ...JobNotes_job
     ...JobPhotos_job
     ...JobServiceItems_job
+    ...JobSignature_job
+    ...JobVisitReport_job
   }
 `;
 
@@ -75,6 +79,8 @@ export function Component() {
       <JobNotes job={job} />
       <JobPhotos job={job} routeId={job.route?.id ?? ''} />
       <JobServiceItems job={job} company={data.company} />
+      <JobSignature job={job} />
+      <JobVisitReport job={job} routeId={job.route?.id ?? ''} />
     </div>
   );
 }

@@ -82,6 +82,7 @@ const deleteJobTask: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
 interface JobNoteInput {
   job?: string | null;
   description?: string | null;
+  forCustomer?: boolean | null;
 }
 
 /** A job note is plain text (shown as text, never as HTML), trimmed, and required. */
@@ -101,11 +102,16 @@ const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, c
     createByName: memberName(author),
     createdById: author.id,
     createdAt: nowIso(ctx),
+    // Issue 17: a job note is internal unless marked for the customer.
+    forCustomer: data.forCustomer === true,
   });
   return { jobNote, job: currentJob(ctx, job.id) };
 };
 
-/** Its author or an admin; an omitted description is kept, one sent must not be blank. */
+/**
+ * Its author or an admin; an omitted description is kept, one sent must not be blank; an omitted
+ * forCustomer (issue 17) is kept.
+ */
 const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   _,
   { id, data },
@@ -115,7 +121,8 @@ const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   assertOwnerOrAdmin(ctx, note.createdById);
   const description =
     data.description === undefined ? note.description : noteDescription(data.description);
-  const jobNote = ctx.store.jobNotes.update(note.id, { description });
+  const forCustomer = data.forCustomer == null ? note.forCustomer === true : data.forCustomer;
+  const jobNote = ctx.store.jobNotes.update(note.id, { description, forCustomer });
   return { jobNote, job: currentJob(ctx, note.jobId) };
 };
 
@@ -267,6 +274,7 @@ export const fieldWorkResolvers = {
     job: jobOf,
     mine: (note: JobNoteRecord, _: unknown, ctx: Context) =>
       note.createdById === requireSession(ctx).companyUser.id,
+    forCustomer: (note: JobNoteRecord) => note.forCustomer === true,
   },
   JobTime: {
     user: (entry: JobTimeRecord, _: unknown, ctx: Context) =>

@@ -13,6 +13,7 @@ import { jobResolvers } from './jobs';
 import { fieldWorkResolvers } from './fieldWork';
 import { reportResolvers } from './reports';
 import { cantAccessResolvers } from './cantAccess';
+import { visitReportResolvers } from './visitReport';
 
 const areas: ResolverMap[] = [
   authResolvers,
@@ -29,6 +30,7 @@ const areas: ResolverMap[] = [
   fieldWorkResolvers,
   reportResolvers,
   cantAccessResolvers,
+  visitReportResolvers,
 ];
 
 /** Every area's resolvers merged by type; a field defined by two areas is a mistake. */

@@ -29,7 +29,7 @@ function completedAtFor(ctx: Context, job: JobRecord | null, status: JobStatus):
   return job?.status === 'complete' ? job.completedAt : ctx.now().toISOString();
 }
 
-/** A job changed, with its route item and route (JobPayload). */
+/** A job with its route item and route, as JobPayload answers them. */
 export function jobPayload(ctx: Context, job: JobRecord) {
   const routeItem = ctx.store.routeItems.where('jobId', job.id)[0] ?? null;
   return { job, routeItem, route: ctx.store.routes.get(job.routeId) ?? null };

@@ -160,6 +160,8 @@ export interface JobNoteRecord {
   createByName: string;
   createdById: string;
   createdAt: string;
+  /** Issue 17: shown on the visit report. Absent (older data files) means false: internal. */
+  forCustomer?: boolean;
 }
 
 export interface JobTimeRecord {
@@ -289,4 +291,33 @@ export interface IdempotencyKeyRecord {
   answer: Record<string, unknown>;
   /** When it was first answered; it is forgotten IDEMPOTENCY_KEY_TTL_MS later. */
   createdAt: string;
+}
+
+/** Issue 17: a job's customer signature (one per job; saving again replaces it). */
+export interface JobSignatureRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  /** The PNG's upload URL (`/uploads/<id>`) of the job's company. */
+  url: string;
+  signedBy: string;
+  /** When the customer signed (the device's time, never later than savedAt). */
+  signedAt: string;
+  savedById: string;
+  savedAt: string;
+}
+
+/**
+ * Issue 17: a share link of a job's visit report, keyed by the SHA-256 of its token: the token
+ * itself is never stored, so a leaked data file opens no report.
+ */
+export interface VisitReportLinkRecord {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  companyId: string;
+  jobId: string;
+  createdById: string;
+  createdAt: string;
+  /** When the job's links were revoked, or null while the link works. */
+  revokedAt: string | null;
 }

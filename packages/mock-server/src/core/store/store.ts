@@ -70,6 +70,8 @@ export class Store {
   readonly idempotencyKeys = this.table<R.IdempotencyKeyRecord, 'companyUserId'>('ik', [
     'companyUserId',
   ]);
+  readonly jobSignatures = this.table<R.JobSignatureRecord, 'jobId'>('jsg', ['jobId']);
+  readonly visitReportLinks = this.table<R.VisitReportLinkRecord, 'jobId'>('vl', ['jobId']);
 
   private table<T extends { id: string }, K extends keyof T & string = never>(
     prefix: string,
