@@ -14,7 +14,7 @@ import {
   validateCantAccessReasons,
   validateCantAccessReport,
 } from './cantAccess';
-import { messages } from './messages';
+import { fieldDayMessages } from './messages';
 
 const reasons = DEFAULT_CANT_ACCESS_REASONS;
 
@@ -41,14 +41,14 @@ describe("the company's reasons (issue 17)", () => {
   });
 
   it('refuses a blank, long, duplicate or "Other" reason', () => {
-    expect(cantAccessReasonError('   ', reasons)).toBe(messages.cantAccessReasonBlank);
+    expect(cantAccessReasonError('   ', reasons)).toBe(fieldDayMessages.cantAccessReasonBlank);
     expect(cantAccessReasonError('x'.repeat(CANT_ACCESS_REASON_MAX_LENGTH), reasons)).toBe(
       undefined,
     );
     expect(cantAccessReasonError('x'.repeat(CANT_ACCESS_REASON_MAX_LENGTH + 1), reasons)).toBe(
       'A reason can be at most 60 characters.',
     );
-    expect(cantAccessReasonError(' other ', reasons)).toBe(messages.cantAccessReasonOther);
+    expect(cantAccessReasonError(' other ', reasons)).toBe(fieldDayMessages.cantAccessReasonOther);
     expect(cantAccessReasonError('gate  LOCKED', reasons)).toBe(
       '"gate LOCKED" is on the list twice.',
     );
@@ -67,7 +67,7 @@ describe("the company's reasons (issue 17)", () => {
       reasons: '"dog in yard" is on the list twice.',
     });
     expect(validateCantAccessReasons(['Other'])).toEqual({
-      reasons: messages.cantAccessReasonOther,
+      reasons: fieldDayMessages.cantAccessReasonOther,
     });
   });
 });
@@ -86,13 +86,13 @@ describe("a Can't access report (issue 17)", () => {
   it("needs a reason from the company's list, or Other", () => {
     expect(validateCantAccessReport({ reason: 'Gate locked' }, reasons)).toEqual({});
     expect(validateCantAccessReport({ reason: '' }, reasons)).toEqual({
-      reason: messages.cantAccessReasonRequired,
+      reason: fieldDayMessages.cantAccessReasonRequired,
     });
     expect(validateCantAccessReport({ reason: null }, reasons)).toEqual({
       reason: 'Choose a reason.',
     });
     expect(validateCantAccessReport({ reason: 'Road closed' }, reasons)).toEqual({
-      reason: messages.cantAccessReasonUnknown,
+      reason: fieldDayMessages.cantAccessReasonUnknown,
     });
     expect(validateCantAccessReport({ reason: 'Road closed' }, ['Road closed'])).toEqual({});
   });

@@ -5,7 +5,7 @@
  * report is kept on the job for the office. One place for the list's defaults and limits and for
  * what a report must hold, used by the server and the app alike.
  */
-import { messages } from './messages';
+import { fieldDayMessages } from './messages';
 import { isOpenStop } from './nextStop';
 import type { FieldErrors } from './validation';
 
@@ -59,13 +59,13 @@ export function cantAccessReasonError(
   others: readonly string[],
 ): string | undefined {
   const text = normalizeCantAccessReason(reason);
-  if (text === '') return messages.cantAccessReasonBlank;
+  if (text === '') return fieldDayMessages.cantAccessReasonBlank;
   if (text.length > CANT_ACCESS_REASON_MAX_LENGTH) {
-    return fill(messages.cantAccessReasonTooLong, { max: CANT_ACCESS_REASON_MAX_LENGTH });
+    return fill(fieldDayMessages.cantAccessReasonTooLong, { max: CANT_ACCESS_REASON_MAX_LENGTH });
   }
-  if (sameReason(text, CANT_ACCESS_OTHER)) return messages.cantAccessReasonOther;
+  if (sameReason(text, CANT_ACCESS_OTHER)) return fieldDayMessages.cantAccessReasonOther;
   if (others.some((other) => sameReason(other, text))) {
-    return fill(messages.cantAccessReasonDuplicate, { reason: text });
+    return fill(fieldDayMessages.cantAccessReasonDuplicate, { reason: text });
   }
   return undefined;
 }
@@ -76,7 +76,9 @@ export function cantAccessReasonError(
  */
 export function validateCantAccessReasons(reasons: readonly string[]): FieldErrors<'reasons'> {
   if (reasons.length > CANT_ACCESS_MAX_REASONS) {
-    return { reasons: fill(messages.cantAccessTooManyReasons, { max: CANT_ACCESS_MAX_REASONS }) };
+    return {
+      reasons: fill(fieldDayMessages.cantAccessTooManyReasons, { max: CANT_ACCESS_MAX_REASONS }),
+    };
   }
   for (const [index, reason] of reasons.entries()) {
     const error = cantAccessReasonError(reason, reasons.slice(0, index));
@@ -92,7 +94,7 @@ export function mayReportCantAccess(status: string): boolean {
 
 /** The refusal for a job that is no longer open ("... this one is complete."). */
 export function cantAccessJobClosedMessage(status: string): string {
-  return fill(messages.cantAccessJobClosed, { status });
+  return fill(fieldDayMessages.cantAccessJobClosed, { status });
 }
 
 /**
@@ -106,14 +108,16 @@ export function validateCantAccessReport(
   const errors: FieldErrors<'reason' | 'note'> = {};
   const reason = input.reason?.trim() ?? '';
   const note = input.note?.trim() ?? '';
-  if (reason === '') errors.reason = messages.cantAccessReasonRequired;
+  if (reason === '') errors.reason = fieldDayMessages.cantAccessReasonRequired;
   else if (reason !== CANT_ACCESS_OTHER && !reasons.includes(reason)) {
-    errors.reason = messages.cantAccessReasonUnknown;
+    errors.reason = fieldDayMessages.cantAccessReasonUnknown;
   }
   if (note.length > CANT_ACCESS_NOTE_MAX_LENGTH) {
-    errors.note = fill(messages.cantAccessNoteTooLong, { max: CANT_ACCESS_NOTE_MAX_LENGTH });
+    errors.note = fill(fieldDayMessages.cantAccessNoteTooLong, {
+      max: CANT_ACCESS_NOTE_MAX_LENGTH,
+    });
   } else if (reason === CANT_ACCESS_OTHER && note === '') {
-    errors.note = messages.cantAccessOtherNeedsNote;
+    errors.note = fieldDayMessages.cantAccessOtherNeedsNote;
   }
   return errors;
 }

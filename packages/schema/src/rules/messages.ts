@@ -264,6 +264,14 @@ export const messages = {
     'This change was already sent with different details, so it was not saved again.',
   /** Decided (issue 15): a repeated change whose first answer's records were deleted since. */
   savedThenDeleted: 'This change was saved, but what it changed has been deleted since.',
+} as const;
+
+/**
+ * Issue 17, the technician's day beyond the spec: its decided texts, apart from `messages` so that
+ * the first page's script, which needs none of them, does not carry them (only the modules that
+ * import this object do).
+ */
+export const fieldDayMessages = {
   /** Decided (issue 17): Can't access without a reason chosen. */
   cantAccessReasonRequired: 'Choose a reason.',
   /** Decided (issue 17): a reason that is not on the company's list (nor Other). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { fieldDayMessages } from './messages';
 import {
   SIGNED_BY_MAX_LENGTH,
   hasVisitReport,
@@ -10,7 +10,7 @@ import { isSharedVisitReportPath, visitReportPath } from './visitReportPath';
 
 describe('the visit report rules (issue 17)', () => {
   it('needs a signer name of 1 to SIGNED_BY_MAX_LENGTH characters, blanks aside', () => {
-    const message = messages.signedByInvalid.replace('{max}', '100');
+    const message = fieldDayMessages.signedByInvalid.replace('{max}', '100');
     expect(SIGNED_BY_MAX_LENGTH).toBe(100);
     expect(signedByError('Dana')).toBeNull();
     expect(signedByError(`  ${'x'.repeat(100)}  `)).toBeNull();

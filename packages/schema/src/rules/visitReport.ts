@@ -3,7 +3,7 @@
  * that shares the report without a login. One place for the rules the server enforces and the
  * app shows.
  */
-import { messages } from './messages';
+import { fieldDayMessages } from './messages';
 import type { Role } from './users';
 
 /** The longest name a signature is saved with. */
@@ -13,7 +13,7 @@ export const SIGNED_BY_MAX_LENGTH = 100;
 export function signedByError(name: string): string | null {
   const trimmed = name.trim();
   return trimmed === '' || trimmed.length > SIGNED_BY_MAX_LENGTH
-    ? messages.signedByInvalid.replace('{max}', String(SIGNED_BY_MAX_LENGTH))
+    ? fieldDayMessages.signedByInvalid.replace('{max}', String(SIGNED_BY_MAX_LENGTH))
     : null;
 }
 

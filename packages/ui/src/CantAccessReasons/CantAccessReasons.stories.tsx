@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CANT_ACCESS_REASONS, messages } from '@routebook/schema';
+import { DEFAULT_CANT_ACCESS_REASONS, messages, fieldDayMessages } from '@routebook/schema';
 import { expect, fn, userEvent, within } from 'storybook/test';
 
 import { CantAccessReasons } from './CantAccessReasons';
@@ -66,10 +66,10 @@ export const Invalid: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, 'other');
     await userEvent.click(add);
-    await expect(canvas.getByText(messages.cantAccessReasonOther)).toBeVisible();
+    await expect(canvas.getByText(fieldDayMessages.cantAccessReasonOther)).toBeVisible();
     await userEvent.clear(field);
     await userEvent.click(add);
-    await expect(canvas.getByText(messages.cantAccessReasonBlank)).toBeVisible();
+    await expect(canvas.getByText(fieldDayMessages.cantAccessReasonBlank)).toBeVisible();
     await expect(listed(canvasElement)).toHaveLength(4);
     await expect(args.onSave).not.toHaveBeenCalled();
   },

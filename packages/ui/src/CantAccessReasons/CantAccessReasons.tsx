@@ -2,8 +2,8 @@ import {
   CANT_ACCESS_MAX_REASONS,
   CANT_ACCESS_OTHER,
   cantAccessReasonError,
-  messages,
   normalizeCantAccessReason,
+  fieldDayMessages,
 } from '@routebook/schema';
 import { useId, useState, type FormEvent } from 'react';
 
@@ -57,7 +57,7 @@ export function CantAccessReasons({
 
   const add = () => {
     const error = full
-      ? messages.cantAccessTooManyReasons.replace('{max}', String(CANT_ACCESS_MAX_REASONS))
+      ? fieldDayMessages.cantAccessTooManyReasons.replace('{max}', String(CANT_ACCESS_MAX_REASONS))
       : cantAccessReasonError(draft, list);
     setDraftError(error);
     if (error) return;

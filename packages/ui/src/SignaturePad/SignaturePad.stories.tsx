@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@routebook/schema';
+import { messages, fieldDayMessages } from '@routebook/schema';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { errorArgType } from '../storyArgTypes';
@@ -65,11 +65,13 @@ export const Empty: Story = {
     await pad(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Clear' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Save signature' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.signatureMissing);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      fieldDayMessages.signatureMissing,
+    );
     const name = canvas.getByRole('textbox', { name: 'Signed by' });
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(
-      messages.signedByInvalid.replace('{max}', '100'),
+      fieldDayMessages.signedByInvalid.replace('{max}', '100'),
     );
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));

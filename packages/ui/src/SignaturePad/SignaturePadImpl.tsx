@@ -1,4 +1,4 @@
-import { messages, signedByError } from '@routebook/schema';
+import { signedByError, fieldDayMessages } from '@routebook/schema';
 import {
   useCallback,
   useEffect,
@@ -252,7 +252,7 @@ export default function SignaturePadImpl({
       />
       {missing && !signed && (
         <p id={missingId} className={styles.error} role="alert">
-          {messages.signatureMissing}
+          {fieldDayMessages.signatureMissing}
         </p>
       )}
       <div className={styles.tools}>

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Button } from '@routebook/ui';
-import { messages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import type { SharedVisitReportPageQuery } from './__generated__/SharedVisitReportPageQuery.graphql';
 import { VisitReportView } from './VisitReportView';
 import styles from './VisitReportPage.module.css';
@@ -31,7 +31,7 @@ export function Component() {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>Visit report</h1>
-        <p>{messages.visitReportUnavailable}</p>
+        <p>{fieldDayMessages.visitReportUnavailable}</p>
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
-import { messages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import { expect, screen, within } from 'storybook/test';
 import { HARNESS_NOW, createHarness } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
@@ -144,7 +144,7 @@ export const InApp: Story = {
 export const NotComplete: Story = {
   loaders: inApp('staff40@routebook.test', 2),
   play: async () => {
-    await expect(await screen.findByText(messages.visitReportNotComplete)).toBeVisible();
+    await expect(await screen.findByText(fieldDayMessages.visitReportNotComplete)).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   },
 };
@@ -171,7 +171,7 @@ export const SharedAvailable: Story = {
 export const SharedNotAvailable: Story = {
   loaders: shared(true),
   play: async () => {
-    await expect(await screen.findByText(messages.visitReportUnavailable)).toBeVisible();
+    await expect(await screen.findByText(fieldDayMessages.visitReportUnavailable)).toBeVisible();
     await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Notes' })).toBeNull();
     await expect(screen.queryByText('Sparkle Cleaning Co')).toBeNull();

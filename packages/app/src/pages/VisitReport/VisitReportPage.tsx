@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { Button } from '@routebook/ui';
-import { messages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import type { VisitReportPageQuery } from './__generated__/VisitReportPageQuery.graphql';
 import { VisitReportView } from './VisitReportView';
 import styles from './VisitReportPage.module.css';
@@ -58,7 +58,7 @@ export function Component() {
       ) : (
         <>
           <h1 className={styles.title}>Visit report</h1>
-          <p>{messages.visitReportNotComplete}</p>
+          <p>{fieldDayMessages.visitReportNotComplete}</p>
         </>
       )}
     </div>

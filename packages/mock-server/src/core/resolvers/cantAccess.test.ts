@@ -3,6 +3,7 @@ import {
   DEFAULT_CANT_ACCESS_REASONS,
   cantAccessJobClosedMessage,
   messages,
+  fieldDayMessages,
 } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
 
@@ -90,7 +91,7 @@ describe("the company's Can't access reasons", () => {
     expectError(
       await t.run(admin.token, SET_REASONS, { reasons: ['Other'] }),
       'BAD_USER_INPUT',
-      messages.cantAccessReasonOther,
+      fieldDayMessages.cantAccessReasonOther,
     );
     expectError(
       await t.run(admin.token, SET_REASONS, { reasons: ['Dog in yard', 'DOG IN YARD'] }),
@@ -100,7 +101,7 @@ describe("the company's Can't access reasons", () => {
     expectError(
       await t.run(admin.token, SET_REASONS, { reasons: [' '] }),
       'BAD_USER_INPUT',
-      messages.cantAccessReasonBlank,
+      fieldDayMessages.cantAccessReasonBlank,
     );
     const many = Array.from({ length: 13 }, (_, i) => `Reason ${i}`);
     expectError(
@@ -179,17 +180,17 @@ describe("reportCantAccess (a technician's report)", () => {
     expectError(
       await staff.report(jobId, { reason: 'Road closed' }),
       'BAD_USER_INPUT',
-      messages.cantAccessReasonUnknown,
+      fieldDayMessages.cantAccessReasonUnknown,
     );
     expectError(
       await staff.report(jobId, { reason: '' }),
       'BAD_USER_INPUT',
-      messages.cantAccessReasonRequired,
+      fieldDayMessages.cantAccessReasonRequired,
     );
     expectError(
       await staff.report(jobId, { reason: 'Other', note: '   ' }),
       'BAD_USER_INPUT',
-      messages.cantAccessOtherNeedsNote,
+      fieldDayMessages.cantAccessOtherNeedsNote,
     );
     expectError(
       await staff.report(jobId, { reason: 'Gate locked', note: 'x'.repeat(1001) }),
@@ -213,7 +214,7 @@ describe("reportCantAccess (a technician's report)", () => {
     expectError(
       await staff.report(jobId, { reason: 'Gate locked' }),
       'BAD_USER_INPUT',
-      messages.cantAccessReasonUnknown,
+      fieldDayMessages.cantAccessReasonUnknown,
     );
     expect((await staff.report(jobId, { reason: 'Road closed' })).errors).toBeUndefined();
   });
@@ -321,7 +322,7 @@ describe('reopenJob (an admin)', () => {
     expectError(
       await t.run(admin.token, REOPEN, { id: staff.withStatus('complete') }),
       'CONFLICT',
-      messages.reopenNotCancelled,
+      fieldDayMessages.reopenNotCancelled,
     );
     const other = await as('admin30@routebook.test');
     expectError(await t.run(other.token, REOPEN, { id: jobId }), 'NOT_FOUND');

@@ -11,6 +11,7 @@ import {
   normalizeCantAccessReason,
   validateCantAccessReasons,
   validateCantAccessReport,
+  fieldDayMessages,
 } from '@routebook/schema';
 import { isCallersCompany, owned, requireSession, type Context } from '../context';
 import { assertValid, badInput, conflict } from '../errors';
@@ -130,7 +131,7 @@ const reportCantAccess: Resolver<unknown, { jobId: string; data: CantAccessInput
 /** An admin takes a cancelled job back to active; its open report is kept, closed. */
 const reopenJob: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   const job = owned(ctx, ctx.store.jobs, id);
-  if (job.status !== 'cancelled') conflict(messages.reopenNotCancelled);
+  if (job.status !== 'cancelled') conflict(fieldDayMessages.reopenNotCancelled);
   const updated = ctx.store.transaction(() => {
     closeOpenReport(ctx, job.id);
     return ctx.store.jobs.update(job.id, { status: 'active', completedAt: null });

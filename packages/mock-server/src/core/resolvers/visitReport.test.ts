@@ -3,7 +3,7 @@
  * share link that opens it without a login.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SIGNED_BY_MAX_LENGTH, messages } from '@routebook/schema';
+import { SIGNED_BY_MAX_LENGTH, messages, fieldDayMessages } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../../testSupport';
 import { DEFAULT_APP_URL } from '../context';
 
@@ -154,7 +154,10 @@ describe('saveJobSignature', () => {
     const other = await as('staff30@routebook.test');
     const jobId = staff.withStatus('inprogress');
     const imageUrl = await staff.uploaded();
-    const nameMessage = messages.signedByInvalid.replace('{max}', String(SIGNED_BY_MAX_LENGTH));
+    const nameMessage = fieldDayMessages.signedByInvalid.replace(
+      '{max}',
+      String(SIGNED_BY_MAX_LENGTH),
+    );
     for (const signedBy of ['   ', 'x'.repeat(SIGNED_BY_MAX_LENGTH + 1)]) {
       const result = await t.run(staff.token, SIGN, { jobId, data: { imageUrl, signedBy } });
       expectError(result, 'BAD_USER_INPUT', nameMessage);
@@ -172,7 +175,7 @@ describe('saveJobSignature', () => {
       expectError(
         await t.run(staff.token, SIGN, { jobId, data: { imageUrl: foreign, signedBy: 'Dana' } }),
         'BAD_USER_INPUT',
-        messages.signatureNotUploaded,
+        fieldDayMessages.signatureNotUploaded,
       );
     }
     expect(t.server.store.jobSignatures.size).toBe(0);
@@ -296,7 +299,7 @@ describe('share links', () => {
     expectError(
       await t.run(admin.token, SHARE, { jobId: admin.withStatus('active') }),
       'CONFLICT',
-      messages.visitReportNotComplete,
+      fieldDayMessages.visitReportNotComplete,
     );
     expect(t.server.store.visitReportLinks.size).toBe(1);
   });

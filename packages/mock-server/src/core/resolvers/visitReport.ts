@@ -8,6 +8,7 @@ import {
   messages,
   signedByError,
   visitReportPath,
+  fieldDayMessages,
 } from '@routebook/schema';
 import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
@@ -99,7 +100,9 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
   const job = fieldJob(ctx, jobId);
   const url = data.imageUrl.trim();
   if (!isOwnUpload(ctx, url)) {
-    badInput(messages.signatureNotUploaded, { imageUrl: messages.signatureNotUploaded });
+    badInput(fieldDayMessages.signatureNotUploaded, {
+      imageUrl: fieldDayMessages.signatureNotUploaded,
+    });
   }
   const nameError = signedByError(data.signedBy);
   if (nameError !== null) badInput(nameError, { signedBy: nameError });
@@ -133,7 +136,7 @@ function shareableJob(ctx: Context, jobId: string): JobRecord {
  */
 const shareVisitReport: Resolver<unknown, { jobId: string }> = async (_, { jobId }, ctx) => {
   const job = shareableJob(ctx, jobId);
-  if (!hasVisitReport(job.status)) conflict(messages.visitReportNotComplete);
+  if (!hasVisitReport(job.status)) conflict(fieldDayMessages.visitReportNotComplete);
   const token = randomUrlToken();
   const id = await sha256Hex(token);
   ctx.store.visitReportLinks.insert({

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DEFAULT_CANT_ACCESS_REASONS, messages } from '@routebook/schema';
+import { DEFAULT_CANT_ACCESS_REASONS, messages, fieldDayMessages } from '@routebook/schema';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { errorArgType } from '../../storyArgTypes';
@@ -97,7 +97,7 @@ export const OtherWithText: Story = {
     await expect(note).toBeRequired();
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(within(modal).getByText(messages.cantAccessOtherNeedsNote)).toBeVisible();
+    await expect(within(modal).getByText(fieldDayMessages.cantAccessOtherNeedsNote)).toBeVisible();
     await expect(note).toHaveAttribute('aria-invalid', 'true');
 
     await userEvent.type(note, '  Road closed by the council ');
@@ -117,9 +117,9 @@ export const ValidationError: Story = {
     await userEvent.click(submit);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     const group = within(modal).getByRole('group', { name: 'Reason' });
-    await expect(group).toHaveAccessibleDescription(messages.cantAccessReasonRequired);
+    await expect(group).toHaveAccessibleDescription(fieldDayMessages.cantAccessReasonRequired);
     await userEvent.click(reason('Customer asked to reschedule'));
-    await expect(within(modal).queryByText(messages.cantAccessReasonRequired)).toBeNull();
+    await expect(within(modal).queryByText(fieldDayMessages.cantAccessReasonRequired)).toBeNull();
   },
 };
 
