@@ -14,7 +14,7 @@ import {
   validateCantAccessReasons,
   validateCantAccessReport,
 } from './cantAccess';
-import { fieldDayMessages } from './messages';
+import { fieldDayMessages } from './fieldDayMessages';
 
 const reasons = DEFAULT_CANT_ACCESS_REASONS;
 

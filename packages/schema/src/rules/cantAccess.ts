@@ -5,7 +5,7 @@
  * report is kept on the job for the office. One place for the list's defaults and limits and for
  * what a report must hold, used by the server and the app alike.
  */
-import { fieldDayMessages } from './messages';
+import { fieldDayMessages } from './fieldDayMessages';
 import { isOpenStop } from './nextStop';
 import type { FieldErrors } from './validation';
 

@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './fieldDayMessages';
 export * from './plan';
 export * from './ordering';
 export * from './validation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldDayMessages } from './messages';
+import { fieldDayMessages } from './fieldDayMessages';
 import {
   SIGNED_BY_MAX_LENGTH,
   hasVisitReport,

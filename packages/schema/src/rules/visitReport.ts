@@ -3,7 +3,7 @@
  * that shares the report without a login. One place for the rules the server enforces and the
  * app shows.
  */
-import { fieldDayMessages } from './messages';
+import { fieldDayMessages } from './fieldDayMessages';
 import type { Role } from './users';
 
 /** The longest name a signature is saved with. */
