@@ -91,14 +91,9 @@ export default defineConfig({
             // The app's start-up code: routes, loaders and the page query artifacts they preload,
             // the shell, the Relay environment and network, the session. One chunk instead of a
             // dozen tiny ones shared with pages; the entry itself stays (index.html, main.tsx).
-            // Issue 17's rules and messages (the technician's day) are only the field pages': the
-            // schema package's index reaches them from the start, but they load with those pages.
             {
               name: 'app',
-              test: (id) =>
-                !/\.html$|[\\/]src[\\/]main\.tsx$|[\\/]rules[\\/](dayMessages|onMyWay|nextStop)\.ts$/.test(
-                  id,
-                ),
+              test: (id) => !/\.html$|[\\/]src[\\/]main\.tsx$/.test(id),
               tags: ['$initial'],
             },
             // The library's primitives and the schema package's rules that every page's forms

@@ -5,7 +5,7 @@
  * journeys (harness.ts) and by the browser benchmarks; no test runner needed.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
@@ -56,6 +56,18 @@ async function configuredCopy(distDir: string, config: Record<string, unknown>) 
   return copy;
 }
 
+/** A port free on 127.0.0.1 now, for a server started a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Serves a build of the app and opens Chromium on it. */
 export async function startPreviewedApp({
   distDir: builtDir = E2E_DIST,
@@ -65,7 +77,15 @@ export async function startPreviewedApp({
 }: PreviewOptions = {}): Promise<PreviewedApp> {
   const missing = chromiumMissing();
   if (missing !== undefined) throw new Error(missing);
-  const mock = await startHttpServer({ port: 0, quiet: true, ...mockOptions });
+  // The app's port is chosen first, so the mock server's links (emails, issue 17's share links)
+  // point at the app this journey opens, as `--app-url` makes them for a deployment.
+  const appPort = await freePort();
+  const mock = await startHttpServer({
+    port: 0,
+    quiet: true,
+    appUrl: `http://127.0.0.1:${appPort}`,
+    ...mockOptions,
+  });
   const cleanups: (() => Promise<void>)[] = [() => mock.close()];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -82,9 +102,9 @@ export async function startPreviewedApp({
       logLevel: 'warn',
       build: { outDir: distDir },
       preview: {
-        port: 0,
+        port: appPort,
         host: '127.0.0.1',
-        strictPort: false,
+        strictPort: true,
         open: false,
         proxy: { '/graphql': mock.url, '/v1/image': mock.url, '/uploads': mock.url },
       },

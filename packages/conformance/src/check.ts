@@ -3,6 +3,7 @@
  * `CheckContext`. A check fails by throwing; `CheckFailure` (or node's AssertionError) carries what
  * the server did instead.
  */
+import type { ConformanceConfig } from './config';
 import type { CheckContext } from './context';
 import type { GraphQLError, GraphQLResult, HttpAnswer } from './client';
 
@@ -14,6 +15,11 @@ export interface Check {
   /** The rule, as a sentence a backend developer can act on. */
   title: string;
   run(context: CheckContext): Promise<void>;
+  /**
+   * A check of a capability the app uses only when configured to (persisted ids): it runs when
+   * this answers true for the config, and is listed as not run otherwise.
+   */
+  appliesTo?(config: ConformanceConfig): boolean;
 }
 
 export function check(id: string, section: string, title: string, run: Check['run']): Check {

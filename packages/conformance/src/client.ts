@@ -24,7 +24,9 @@ export interface HttpAnswer<Body = unknown> {
 }
 
 export interface Operation {
-  query: string;
+  /** The text; or `doc_id`, an id the server holds the text of (persisted queries). */
+  query?: string;
+  doc_id?: string;
   variables?: Record<string, unknown>;
   operationName?: string;
 }

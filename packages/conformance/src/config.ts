@@ -4,6 +4,7 @@
  * is not the one named here.
  */
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PLAN_LEVELS } from '@routebook/schema';
 
 export interface Credentials {
@@ -33,8 +34,25 @@ export interface ConformanceConfig {
   appOrigin: string;
   /** Sent with every request (an API gateway's key, say). */
   headers: Record<string, string>;
+  /**
+   * The app's config.json batches operations (`batching.enabled`, on by default): the backend
+   * must answer JSON arrays, and the `batching.*` checks join the run.
+   */
+  batching: boolean;
+  /**
+   * The app's config.json sends persisted ids (`"persistedQueries": true`): the backend must run
+   * them, and the `persisted.*` checks join the run.
+   */
+  persistedQueries: boolean;
+  /** The app's map of persisted id → operation text (what `npm run relay` writes). */
+  persistedQueriesFile: string;
   companies: Record<CompanyKey, TestCompany>;
 }
+
+/** Where `npm run relay` writes the app's persisted operations (relay.config.js). */
+export const APP_PERSISTED_QUERIES_FILE = fileURLToPath(
+  new URL('../../app/src/__generated__/persistedQueries.json', import.meta.url),
+);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -90,6 +108,11 @@ export function parseConfig(raw: unknown, endpoint?: string): ConformanceConfig 
       ? given.imageUploadUrl
       : besideEndpoint(graphql, '/v1/image'),
     appOrigin: isText(given.appOrigin) ? given.appOrigin : 'http://127.0.0.1:5173',
+    batching: given.batching !== false,
+    persistedQueries: given.persistedQueries === true,
+    persistedQueriesFile: isText(given.persistedQueriesFile)
+      ? given.persistedQueriesFile
+      : APP_PERSISTED_QUERIES_FILE,
     headers: Object.fromEntries(
       Object.entries(headers).filter(([, value]) => isText(value)),
     ) as Record<string, string>,

@@ -30,6 +30,12 @@ export interface CheckContext {
   as(company: CompanyKey, role: Role): Promise<Session>;
   /** A session of its own, for checks that end sessions or change passwords. */
   logIn(credentials: Credentials): Promise<Session>;
+  /**
+   * Drops the run's sessions (`as`) of the account with this email, whatever company and role it
+   * is configured as: the next `as` logs in again. A check that ends an account's other sessions
+   * (a password change) calls it, so that later checks do not use a token it revoked.
+   */
+  forgetSessions(email: string): void;
   /** Runs an operation as `caller` (a session, a token, or null: logged out). */
   run(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult>;
   /** Runs an operation and fails the check on any error; answers `data`. */
@@ -122,6 +128,15 @@ export function createContext(
         session.catch(() => state.sessions.delete(key));
       }
       return session;
+    },
+    forgetSessions: (email) => {
+      for (const [company, roles] of Object.entries(config.companies)) {
+        for (const role of ['admin', 'member'] as const) {
+          if (roles[role].email.toLowerCase() === email.toLowerCase()) {
+            state.sessions.delete(`${company}.${role}`);
+          }
+        }
+      }
     },
     cleanup: (step) => void cleanups.push(step),
     unique: (label) => `${label} ${state.runId}-${++state.counter}`,

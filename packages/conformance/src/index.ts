@@ -8,6 +8,15 @@ export {
   type ConformanceConfig,
   type CompanyKey,
 } from './config';
-export { runCheck, runChecks, verifyAccounts, WrongCompanyError, type CheckResult } from './run';
+export {
+  applicableChecks,
+  assertReachable,
+  EndpointUnreachableError,
+  runCheck,
+  runChecks,
+  verifyAccounts,
+  WrongCompanyError,
+  type CheckResult,
+} from './run';
 export { demoConfig } from './demo';
 export { newRunState, type RunState } from './context';

@@ -22,6 +22,38 @@ export class WrongCompanyError extends Error {
   override name = 'WrongCompanyError';
 }
 
+/** The endpoint did not answer, or answered but not as a GraphQL endpoint. */
+export class EndpointUnreachableError extends Error {
+  override name = 'EndpointUnreachableError';
+}
+
+/** How long the first request may take before the endpoint counts as unreachable. */
+const REACH_TIMEOUT_MS = 15_000;
+
+/** Asks the endpoint `{ __typename }`; throws EndpointUnreachableError unless it answers Query. */
+export async function assertReachable(client: Client): Promise<void> {
+  const { endpoint } = client.config;
+  let answer;
+  try {
+    answer = await client.request(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: 'query ConformanceReachable { __typename }' }),
+      signal: AbortSignal.timeout(REACH_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    throw new EndpointUnreachableError(`Cannot reach ${endpoint}: ${why}.`);
+  }
+  const data = (answer.body as { data?: { __typename?: unknown } } | null)?.data;
+  if (data?.__typename !== 'Query') {
+    throw new EndpointUnreachableError(
+      `${endpoint} answered HTTP ${answer.status} without a GraphQL result to { __typename }: is it the GraphQL endpoint?`,
+    );
+  }
+}
+
 /** Logs every configured account in; throws when one is not in the company named for it. */
 export async function verifyAccounts(client: Client, state: RunState): Promise<void> {
   const context = createContext(client, state, []);
@@ -76,6 +108,11 @@ export async function runCheck(
   return { id, section, title, passed: message === '', message, ms: performance.now() - started };
 }
 
+/** The checks that apply to `config`: those of capabilities it does not use are left out. */
+export function applicableChecks(checks: readonly Check[], config: ConformanceConfig): Check[] {
+  return checks.filter((check) => check.appliesTo?.(config) ?? true);
+}
+
 export async function runChecks(
   checks: readonly Check[],
   config: ConformanceConfig,
@@ -83,9 +120,10 @@ export async function runChecks(
 ): Promise<CheckResult[]> {
   const client = createClient(config);
   const state = newRunState();
+  await assertReachable(client);
   await verifyAccounts(client, state);
   const results: CheckResult[] = [];
-  for (const check of checks) {
+  for (const check of applicableChecks(checks, config)) {
     const result = await runCheck(check, client, state);
     options.onResult?.(result);
     results.push(result);

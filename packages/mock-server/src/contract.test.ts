@@ -131,7 +131,10 @@ describe('spec §7: every call under its name, with its argument names', () => {
 });
 
 describe('issue 15: exactly-once field actions', () => {
-  /** Clock in/out and hours, tasks, job notes, photos, service items, status and Important Note. */
+  /**
+   * Clock in/out and hours, tasks, job notes, photos, service items, status and Important Note;
+   * issue 17 adds the customer's signature.
+   */
   const FIELD_ACTIONS = [
     'updateJob',
     'createJobTask',
@@ -150,6 +153,9 @@ describe('issue 15: exactly-once field actions', () => {
     'updateJobServiceItem',
     'deleteJobServiceItem',
     'updateJobServiceItemByPayload',
+    // Issue 17: Can't access is recorded in the field, offline too.
+    'reportCantAccess',
+    'saveJobSignature',
   ];
 
   it('gives every field action, and nothing else, an optional clientMutationId: ID', () => {
@@ -169,6 +175,39 @@ describe('issue 15: exactly-once field actions', () => {
       const payload = mutations[name]?.type as { ofType: { getFields(): Record<string, unknown> } };
       const echo = payload.ofType.getFields().clientMutationId as { type: unknown } | undefined;
       expect(String(echo?.type), name).toBe('ID');
+    }
+  });
+});
+
+describe('issue 17: visit report, signature and share link', () => {
+  it.each([
+    ['saveJobSignature', ['jobId', 'data', 'clientMutationId']],
+    ['shareVisitReport', ['jobId']],
+    ['revokeVisitReportLink', ['jobId']],
+  ])('mutation %s(%s), an extension', (name, args) => {
+    expect(argNames(mutations[name])).toEqual(args);
+    expect(mutations[name]?.description).toMatch(/^Extension/);
+  });
+
+  it('query sharedVisitReport(token), an extension answering a VisitReport or null', () => {
+    expect(argNames(queries.sharedVisitReport)).toEqual(['token']);
+    expect(queries.sharedVisitReport?.description).toMatch(/^Extension/);
+    expect(String(queries.sharedVisitReport?.type)).toBe('VisitReport');
+  });
+
+  it('marks the new fields of Job, JobNote and JobNoteInput as extensions', () => {
+    const field = (type: string, name: string) =>
+      (
+        schema.getType(type) as { getFields(): Record<string, { description?: string | null }> }
+      ).getFields()[name];
+    for (const [type, name] of [
+      ['Job', 'signature'],
+      ['Job', 'reportLink'],
+      ['Job', 'visitReport'],
+      ['JobNote', 'forCustomer'],
+      ['JobNoteInput', 'forCustomer'],
+    ] as const) {
+      expect(field(type, name)?.description, `${type}.${name}`).toMatch(/^Extension/);
     }
   });
 });

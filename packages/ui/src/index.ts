@@ -53,6 +53,11 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
+// The visit report, the customer's signature and the share link (issue 17).
+export * from './SignaturePad';
+export * from './SignatureFigure';
+export * from './VisitReport';
+export * from './VisitReportShare';
 // Field readiness (issue 15): changes kept on the device until the server confirms them.
 export * from './PendingMark';
 export * from './SyncStatus';
@@ -85,4 +90,10 @@ export * from './modals/InviteUserModal';
 export * from './DayProgress';
 export * from './StopList';
 export * from './NextStopCard';
+// Issue 17, Can't access: the report's modal, the job page's card, the reports' section, the
+// Settings list of reasons.
+export * from './modals/CantAccessModal';
+export * from './CantAccessCard';
+export * from './CantAccessReport';
+export * from './CantAccessReasons';
 export { richTextPlainText } from './textLabel';

@@ -129,7 +129,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
               queryRef: loadQuery(environment, JobDetailPageQuery, variables),
               // The route's stops for Next stop (issue 17): in the store before the job is done.
               // Its query comes with the job page's code, not with the first scripts.
-              stops: import('../pages/JobDetail/NextStop').then(
+              stops: import('../pages/JobDetail/JobDetailPage').then(
                 ({ loadNextStop }) =>
                   loadNextStop(environment, { routeId: args.params.routeId ?? '', companyId }),
                 () => null,
@@ -137,6 +137,19 @@ export function createRoutes(services: AppServices): RouteObject[] {
             };
           },
           lazy: () => import('../pages/JobDetail/JobDetailPage'),
+        },
+        {
+          // Issue 17: a completed job's visit report, to read and print. Its loader and query come
+          // with the page: the first page's scripts carry none of them.
+          path: 'route/:routeId/job/:jobId/report',
+          loader: async (args) => {
+            companyOf(args);
+            return (await import('../pages/VisitReport/visitReportData')).loadVisitReport(
+              services,
+              args,
+            );
+          },
+          lazy: () => import('../pages/VisitReport/VisitReportPage'),
         },
         ...JOB_FORMS.map((form): RouteObject => ({
           path: form,
@@ -424,6 +437,17 @@ export function createRoutes(services: AppServices): RouteObject[] {
           loader: async (args) =>
             (await import('../pages/WebPortal/signup')).loadThankYou(services)(args),
           lazy: () => import('../pages/WebPortal/ThankYouPage'),
+        },
+        {
+          // Issue 17: a visit report shared with the customer: no login, no menu (the shell hides
+          // it).
+          path: 'visit/:token',
+          loader: async (args) =>
+            (await import('../pages/VisitReport/visitReportData')).loadSharedVisitReport(
+              services,
+              args,
+            ),
+          lazy: () => import('../pages/VisitReport/SharedVisitReportPage'),
         },
         { path: 'ionic', lazy: () => import('../pages/Ionic/IonicPage') },
         { path: '*', lazy: () => import('../pages/NotFound/NotFoundPage') },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation, useRevalidator } from 'react-router-dom';
 import { LoadingOverlay, SideMenu, isWebPortalPath } from '@routebook/ui';
+import { isSharedVisitReportPath } from '@routebook/schema';
 import { useAppServices, useSession } from '../services/services';
 import type { Session } from '../session/session';
 import styles from './Shell.module.css';
@@ -28,7 +29,8 @@ export function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const company = session?.user.currentUser?.company;
-  const showMenu = !isWebPortalPath(pathname);
+  // No menu on the web portal's pages and on a shared visit report (issue 17): no login there.
+  const showMenu = !isWebPortalPath(pathname) && !isSharedVisitReportPath(pathname);
   // A page on its way (its code, its data, or a Retry): shown at once, the old page stays.
   const navigation = useNavigation();
   const revalidator = useRevalidator();

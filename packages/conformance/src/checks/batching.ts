@@ -1,12 +1,12 @@
 /** Spec §7: requests are batched at 10 ms, at most 10 operations in one POST. */
 import { MAX_BATCH_SIZE } from '@routebook/schema';
-import { check, expectEqual, expectTrue } from '../check';
+import { check, expectEqual, expectTrue, type Check } from '../check';
 
 const SECTION = '§7 The calls it makes';
 
 const COMPANY_NAME = `query ConformanceCompanyName($id: ID!) { company(id: $id) { id name } }`;
 
-export const batchingChecks = [
+export const batchingChecks: Check[] = [
   check(
     'batching.in-order',
     SECTION,
@@ -42,16 +42,19 @@ export const batchingChecks = [
   check(
     'batching.limit',
     SECTION,
-    `a batch of ${MAX_BATCH_SIZE + 1} operations is refused with a 4xx status and runs none of them`,
+    `a batch of ${MAX_BATCH_SIZE + 1} operations is refused with 413, an error naming the limit, and runs none of them`,
     async ({ client }) => {
       const answer = await client.batch(
         Array.from({ length: MAX_BATCH_SIZE + 1 }, () => ({ query: '{ __typename }' })),
       );
-      expectTrue(
-        answer.status >= 400 && answer.status < 500,
-        `expected a 4xx status, got ${answer.status}`,
-      );
+      expectEqual(answer.status, 413, 'HTTP status');
       expectTrue(!Array.isArray(answer.body), 'expected no results, got an array of them');
+      const message = (answer.body as { errors?: { message?: string }[] } | null)?.errors?.[0]
+        ?.message;
+      expectTrue(
+        message?.includes(String(MAX_BATCH_SIZE)),
+        `expected an error naming the limit ${MAX_BATCH_SIZE}, got ${JSON.stringify(answer.body)}`,
+      );
     },
   ),
-];
+].map((batching) => ({ ...batching, appliesTo: (config) => config.batching }));

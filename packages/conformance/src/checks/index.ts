@@ -1,6 +1,14 @@
 /** Every check of the kit, in the order they run: the transport first, then the rules. */
 import type { Check } from '../check';
 import { batchingChecks } from './batching';
+import { persistedChecks } from './persisted';
+import { corsChecks } from './cors';
+import { crossSiteChecks } from './crossSite';
+import { errorChecks } from './errors';
+import { httpChecks } from './http';
+import { limitChecks } from './limits';
+import { sessionChecks } from './sessions';
+import { uploadChecks } from './uploads';
 import { planLimitChecks } from './planLimits';
 import { routeChecks } from './routes';
 import { validationChecks } from './validation';
@@ -10,7 +18,16 @@ import { tenancyChecks } from './tenancy';
 import { roleChecks } from './roles';
 
 export const ALL_CHECKS: readonly Check[] = [
+  // The transport and the API (issue 16).
+  ...httpChecks,
+  ...corsChecks,
+  ...crossSiteChecks,
+  ...sessionChecks,
+  ...errorChecks,
+  ...limitChecks,
+  ...uploadChecks,
   ...batchingChecks,
+  ...persistedChecks,
   // The rules (issue 16).
   ...planLimitChecks,
   ...routeChecks,

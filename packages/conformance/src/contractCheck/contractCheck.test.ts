@@ -210,6 +210,13 @@ describe('one breaking edit at a time', () => {
     });
   });
 
+  /** The operations that read `route(id:)` (the route detail, its forms, the next stop, …). */
+  const routeByIdUsers = () =>
+    operations
+      .filter((operation) => /\broute\(id: /.test(operation.text))
+      .map((operation) => operation.name)
+      .sort();
+
   it('an argument’s type changed: Query.route(id:) from ID! to Int!', () => {
     const endpoint = edited(changeArguments('Query', 'route', () => [argument('id: Int!')]));
     const [problem, ...others] = checkCompatibility(operations, appSchema, endpoint).problems;
@@ -219,12 +226,10 @@ describe('one breaking edit at a time', () => {
       kind: 'type-changed',
       message: 'type changed from ID! to Int!',
     });
-    expect(problem!.operations).toEqual([
-      'EditNotePageQuery',
-      'EditRoutePageQuery',
-      'JobNextStopQuery',
-      'RouteDetailPageQuery',
-    ]);
+    expect(routeByIdUsers()).toEqual(
+      expect.arrayContaining(['EditNotePageQuery', 'EditRoutePageQuery', 'RouteDetailPageQuery']),
+    );
+    expect(problem!.operations).toEqual(routeByIdUsers());
   });
 
   it('a required argument added: Query.route(companyId: ID!); an optional one is fine', () => {
@@ -237,12 +242,7 @@ describe('one breaking edit at a time', () => {
         coordinate: 'Query.route(companyId:)',
         kind: 'required-added',
         message: 'new required argument, not sent',
-        operations: [
-          'EditNotePageQuery',
-          'EditRoutePageQuery',
-          'JobNextStopQuery',
-          'RouteDetailPageQuery',
-        ],
+        operations: routeByIdUsers(),
       },
     ]);
     const optional = edited(

@@ -1,6 +1,14 @@
 /** The broken doubles, each breaking one check; see proxy.ts. */
 import type { Breakage } from './proxy';
 import { batchingDoubles } from './batching';
+import { persistedDoubles } from './persisted';
+import { corsDoubles } from './cors';
+import { crossSiteDoubles } from './crossSite';
+import { errorDoubles } from './errors';
+import { httpDoubles } from './http';
+import { limitDoubles } from './limits';
+import { sessionDoubles } from './sessions';
+import { uploadDoubles } from './uploads';
 import { planLimitDoubles } from './planLimits';
 import { routeDoubles } from './routes';
 import { validationDoubles } from './validation';
@@ -10,7 +18,16 @@ import { tenancyDoubles } from './tenancy';
 import { roleDoubles } from './roles';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
+  // The transport and the API (issue 16).
+  ...httpDoubles,
+  ...corsDoubles,
+  ...crossSiteDoubles,
+  ...sessionDoubles,
+  ...errorDoubles,
+  ...limitDoubles,
+  ...uploadDoubles,
   ...batchingDoubles,
+  ...persistedDoubles,
   // The rules (issue 16).
   ...planLimitDoubles,
   ...routeDoubles,

@@ -72,6 +72,7 @@ const ID_ARG: Record<string, Kind> = {
   updateServiceItem: 'serviceItem',
   deleteServiceItem: 'serviceItem',
   updateSetting: 'setting',
+  reopenJob: 'job',
 };
 
 /** What any other ID argument or input field names, by its name. */
@@ -328,4 +329,56 @@ describe('authorization matrix', () => {
     }
     expect(probed).toBeGreaterThan(55);
   });
+
+  it('every public operation, probed without a login, reveals nothing of a company', async () => {
+    const { store } = t.server;
+    const publicOps = operations().filter((op) => op.rule.public);
+    expect(publicOps.map((op) => op.field.name)).toContain('sharedVisitReport');
+    const companyName = store.companies.get(victimCompanyId)!.name;
+    for (const { field, kind } of publicOps) {
+      const { query, variables } = probe(field, kind);
+      const result = await t.run(null, query, variables);
+      const data = JSON.stringify(result.data ?? null);
+      for (const id of Object.values(victimIds)) {
+        expect(data, `${field.name} leaked ${id}`).not.toContain(`"${id}"`);
+      }
+      expect(data, field.name).not.toContain(companyName);
+    }
+  });
+
+  it("a visit report's share link opens that report alone, without a login (issue 17)", async () => {
+    const admin = await t.login(
+      store()
+        .companyUsers.all()
+        .find((m) => m.companyId === victimCompanyId && m.role === 'admin')!.email,
+    );
+    const shared = await t.run(
+      admin,
+      'mutation S($jobId: ID!) { shareVisitReport(jobId: $jobId) { path } }',
+      { jobId: victimIds.job },
+    );
+    const token = (shared.data?.shareVisitReport as { path: string }).path.split('/').at(-1);
+    const result = await t.run(
+      null,
+      `query R($token: String!) { sharedVisitReport(token: $token) {
+        __typename companyName customer { displayName } notes { description } photos { url }
+      } }`,
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    const data = JSON.stringify(result.data);
+    expect(data).toContain(store().companies.get(victimCompanyId)!.name);
+    for (const id of Object.values(victimIds)) expect(data).not.toContain(`"${id}"`);
+    // Its link opens no other job's report, and no ids of any record.
+    for (const probeToken of ['Matrix probe', victimIds.job, `${token}x`]) {
+      const other = await t.run(
+        null,
+        'query R($token: String!) { sharedVisitReport(token: $token) { companyName } }',
+        { token: probeToken },
+      );
+      expect(other).toEqual({ data: { sharedVisitReport: null } });
+    }
+  });
 });
+
+const store = () => t.server.store;

@@ -8,7 +8,7 @@ import {
 } from 'graphql';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema } from '@graphql-tools/mock';
-import { typeDefs } from '@routebook/schema';
+import { messages, typeDefs } from '@routebook/schema';
 import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
 import { DEFAULT_APP_URL, sessionForToken, type Context, type ServerConfig } from './context';
@@ -57,7 +57,7 @@ export interface MockServer {
   execute(request: OperationRequest): Promise<ExecutionResult>;
 }
 
-export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error.';
+export const UNEXPECTED_ERROR_MESSAGE = messages.unexpectedError;
 
 /** Replaces errors the resolvers did not mean to show (bugs, crashes) with a generic one. */
 export function maskError(error: GraphQLError): GraphQLError {

@@ -20,6 +20,15 @@ export function randomToken(bytes = 32): string {
   return toHex(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
+/** A random token of `bytes` bytes, as base64url without padding (32 bytes: 43 characters). */
+export function randomUrlToken(bytes = 32): string {
+  let binary = '';
+  for (const byte of crypto.getRandomValues(new Uint8Array(bytes))) {
+    binary += String.fromCharCode(byte);
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** The SHA-256 of text (as UTF-8) or of bytes, as hex. */
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
   const bytes = typeof data === 'string' ? encoder.encode(data) : data;

@@ -23,25 +23,10 @@ import {
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
-import { messages } from '@routebook/schema';
+import { messages, QUERY_LIMITS, QUERY_TOO_LARGE, type QueryLimits } from '@routebook/schema';
 
-export const QUERY_LIMITS = {
-  /** Lexical tokens in one document (graphql-js stops parsing past it). */
-  maxTokens: 1000,
-  /** Nested field levels, counted through fragments. */
-  maxDepth: 10,
-  /** Aliased fields in one operation, counted through fragments. */
-  maxAliases: 15,
-  /** Estimated fields resolved: every field costs 1, times the size assumed for each list above it. */
-  maxCost: 10_000,
-  /** The size assumed for every list field when estimating cost. */
-  assumedListSize: 10,
-} as const;
-
-export type QueryLimits = typeof QUERY_LIMITS;
-
-/** `extensions.code` of every refusal here; over HTTP it comes with status 400. */
-export const QUERY_TOO_LARGE = 'QUERY_TOO_LARGE';
+// The figures are the contract's (schema rules/requestLimits.ts), so a backend's kit checks them.
+export { QUERY_LIMITS, QUERY_TOO_LARGE, type QueryLimits };
 
 function refusal(template: string, found: number | null, max: number): GraphQLError {
   const message = template.replace('{found}', String(found)).replace('{max}', String(max));

@@ -5,12 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS, demoConfig, runChecks } from '@routebook/conformance';
 import { BROKEN_DOUBLES, startDouble } from '@routebook/conformance/doubles';
-import { startHttpServer, type RunningHttpServer } from './httpServer';
+import type { RunningHttpServer } from './httpServer';
+import { startConformanceServer } from './conformanceServer';
 
 let running: RunningHttpServer;
 
 beforeAll(async () => {
-  running = await startHttpServer({ port: 0, quiet: true });
+  running = await startConformanceServer();
 });
 
 afterAll(() => running.close());

@@ -13,14 +13,15 @@ import {
   type Client,
   type RunState,
 } from '@routebook/conformance';
-import { startHttpServer, type RunningHttpServer } from './httpServer';
+import type { RunningHttpServer } from './httpServer';
+import { startConformanceServer } from './conformanceServer';
 
 let running: RunningHttpServer;
 let client: Client;
 let state: RunState;
 
 beforeAll(async () => {
-  running = await startHttpServer({ port: 0, quiet: true });
+  running = await startConformanceServer();
   client = createClient(demoConfig(`${running.url}/graphql`));
   state = newRunState();
   await verifyAccounts(client, state);

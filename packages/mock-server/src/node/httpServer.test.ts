@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { MAX_UPLOAD_BYTES, QUERY_LIMITS, QUERY_TOO_LARGE, UNEXPECTED_ERROR_MESSAGE } from '../core';
+import { QUERY_LIMITS, QUERY_TOO_LARGE, UNEXPECTED_ERROR_MESSAGE } from '../core';
 import { TEST_NOW, the } from '../testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import {
-  MAX_JSON_BYTES,
+  DEFAULT_CORS_ORIGINS,
   PREFLIGHT_HEADER,
   startHttpServer,
   type RunningHttpServer,
@@ -81,13 +81,6 @@ async function postMultipart(form: FormData, token: string) {
   return { status: response.status, json: (await response.json()) as any };
 }
 
-/** An image of `size` bytes: a PNG signature, then zeros. */
-const bigPng = (size: number) => {
-  const bytes = new Uint8Array(size);
-  bytes.set(PNG.subarray(0, 8));
-  return bytes;
-};
-
 describe('POST /graphql', () => {
   it('logs in and answers an authenticated query', async () => {
     const { token, companyId } = await login('admin40@routebook.test');
@@ -98,88 +91,6 @@ describe('POST /graphql', () => {
     );
     expect(data.routes.length).toBeGreaterThan(0);
     for (const route of data.routes) expect(route.company.id).toBe(companyId);
-  });
-
-  it('answers UNAUTHENTICATED without a token, and with an unknown one', async () => {
-    const { companyId } = await login('admin40@routebook.test');
-    const query = 'query Routes($companyId: ID!) { routes(companyId: $companyId) { id } }';
-    for (const token of [null, 'not-a-token']) {
-      const { status, json } = await post({ query, variables: { companyId } }, token);
-      expect(status).toBe(200);
-      expect(json.errors).toHaveLength(1);
-      expect(json.errors[0].message).toBe(messages.notLoggedIn);
-      expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    }
-  });
-
-  it('answers another company id with FORBIDDEN over HTTP too', async () => {
-    const { token } = await login('admin40@routebook.test');
-    const { companyId: other } = await login('admin30@routebook.test');
-    const { json } = await post(
-      { query: 'query R($c: ID!) { routes(companyId: $c) { id } }', variables: { c: other } },
-      token,
-    );
-    expect(json.errors[0].extensions.code).toBe('FORBIDDEN');
-    expect(json.errors[0].message).toBe(messages.wrongCompany);
-  });
-
-  it('answers a batch of 3 with 3 results in order, and a batch of 10', async () => {
-    const three = await post([
-      { query: '{ a: __typename }' },
-      { query: '{ b: __typename }' },
-      { query: '{ c: __typename }' },
-    ]);
-    expect(three.status).toBe(200);
-    expect(three.json).toEqual([
-      { data: { a: 'Query' } },
-      { data: { b: 'Query' } },
-      { data: { c: 'Query' } },
-    ]);
-
-    const ten = await post(Array.from({ length: 10 }, () => ({ query: '{ __typename }' })));
-    expect(ten.status).toBe(200);
-    expect(ten.json).toHaveLength(10);
-  });
-
-  it('refuses a batch of 11 operations with 413', async () => {
-    const { status, json } = await post(
-      Array.from({ length: 11 }, () => ({ query: '{ __typename }' })),
-    );
-    expect(status).toBe(413);
-    expect(json.errors[0].message).toMatch(/10/);
-  });
-
-  it('answers malformed JSON with a 400 JSON error and keeps serving', async () => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: jsonHeaders(),
-      body: '{"query": "{ __typename }"',
-    });
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/json/);
-    const json = (await response.json()) as any;
-    expect(json.errors[0].message).toBe('POST body sent invalid JSON.');
-    expect(JSON.stringify(json)).not.toMatch(/ at .*\.(js|ts):\d+/);
-
-    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
-  });
-
-  it('refuses JSON that is not a GraphQL request with a 4xx', async () => {
-    for (const body of [{ foo: 1 }, 42, [], { query: 7 }]) {
-      const { status, json } = await post(body);
-      expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
-      expect(status).toBeLessThan(500);
-      expect(json.errors.length).toBeGreaterThan(0);
-    }
-    const text = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: 'hello',
-    });
-    expect(text.status).toBe(415);
-    expect(((await text.json()) as any).errors[0].extensions.code).toBe('BAD_REQUEST');
-
-    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
   });
 
   it('refuses a body over 12 MB with 413, declared or streamed', async () => {
@@ -212,14 +123,6 @@ describe('POST /graphql', () => {
     expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
   });
 
-  it('refuses a mutation sent with GET', async () => {
-    const query = encodeURIComponent('mutation { __typename }');
-    const response = await fetch(`${url}/graphql?query=${query}`, {
-      headers: { [PREFLIGHT_HEADER]: '1' },
-    });
-    expect(response.status).toBe(405);
-  });
-
   it('masks an unexpected error and keeps the codes of intended ones', async () => {
     const { token, companyId } = await login('admin40@routebook.test');
     const routes = running.server.store.routes;
@@ -246,59 +149,6 @@ describe('POST /graphql', () => {
       routes.where = where;
     }
     const { json } = await post({ query: '{ routes(companyId: "x") { id } }' });
-    expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-  });
-});
-
-describe('uploads through GraphQL multipart requests', () => {
-  it('stores a PNG and serves the same bytes at the returned URL', async () => {
-    const { token } = await login('admin40@routebook.test');
-    const { status, json } = await postMultipart(
-      multipartUpload(PNG, 'dot.png', 'image/png'),
-      token,
-    );
-    expect(status).toBe(200);
-    expect(json.errors).toBeUndefined();
-    const imageUrl: string = json.data.uploadImage.url;
-    expect(imageUrl).toMatch(UPLOAD_URL);
-
-    const response = await fetch(`${url}${imageUrl}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
-    expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);
-  });
-
-  it('types a file by its bytes: a text file named .png is refused', async () => {
-    const { token } = await login('admin40@routebook.test');
-    const text = new TextEncoder().encode('just some text, not an image');
-    const { json } = await postMultipart(multipartUpload(text, 'fake.png', 'image/png'), token);
-    expect(json.errors).toHaveLength(1);
-    expect(json.errors[0].message).toBe(messages.notAnImage);
-    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-  });
-
-  it('refuses an image over the upload limit', async () => {
-    const { token } = await login('admin40@routebook.test');
-    const { json } = await postMultipart(
-      multipartUpload(bigPng(MAX_UPLOAD_BYTES + 1), 'big.png', 'image/png'),
-      token,
-    );
-    expect(json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect(json.errors[0].message).toBe(
-      messages.fileTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / 1024 / 1024)),
-    );
-  });
-
-  it('refuses uploading without a token', async () => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { [PREFLIGHT_HEADER]: '1' },
-      body: multipartUpload(PNG, 'dot.png', 'image/png'),
-    });
-    const json = (await response.json()) as any;
     expect(json.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -447,27 +297,11 @@ describe('POST /v1/image', () => {
     return form;
   };
 
-  it('needs a valid Bearer token', async () => {
-    const headerSets: Record<string, string>[] = [
-      {},
-      { authorization: 'Bearer nope' },
-      { authorization: 'Basic x' },
-    ];
-    for (const headers of headerSets) {
-      const response = await postImage(imageForm(PNG), headers);
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({
-        message: messages.notLoggedIn,
-        code: 'UNAUTHENTICATED',
-      });
-    }
-  });
-
-  it('stores a multipart image (field file or image) and a raw one: 201 with its url', async () => {
+  // The editor's upload (field `file`) and its refusals are the kit's uploads.editor-image-*.
+  it('also takes the field image and a raw body: 201 with its url', async () => {
     const { token } = await login('admin40@routebook.test');
     const authorization = `Bearer ${token}`;
     const bodies: [BodyInit, Record<string, string>][] = [
-      [imageForm(PNG, 'file'), { authorization }],
       [imageForm(PNG, 'image'), { authorization }],
       [new Uint8Array(PNG), { authorization, 'content-type': 'image/png' }],
     ];
@@ -480,27 +314,6 @@ describe('POST /v1/image', () => {
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
     }
-  });
-
-  it('refuses what is not an image with 415, a missing file with 400, too much with 413', async () => {
-    const { token } = await login('admin40@routebook.test');
-    const authorization = `Bearer ${token}`;
-
-    const text = await postImage(imageForm(new TextEncoder().encode('hello')), { authorization });
-    expect(text.status).toBe(415);
-    expect(((await text.json()) as any).message).toBe(messages.notAnImage);
-
-    const noFile = new FormData();
-    noFile.set('other', 'value');
-    const missing = await postImage(noFile, { authorization });
-    expect(missing.status).toBe(400);
-    expect(((await missing.json()) as any).message).toBe(messages.fileUnreadable);
-
-    const big = await postImage(imageForm(bigPng(MAX_UPLOAD_BYTES + 100_000)), { authorization });
-    expect(big.status).toBe(413);
-    expect(((await big.json()) as any).message).toBe(
-      messages.fileTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / 1024 / 1024)),
-    );
   });
 
   it("files the image under the caller's company only", async () => {
@@ -538,6 +351,7 @@ describe('POST /v1/image', () => {
   });
 });
 
+// The app's origin and any other are the kit's cors.* checks; these are this server's defaults.
 describe('CORS', () => {
   const preflight = (origin: string) =>
     fetch(`${url}/graphql`, {
@@ -549,45 +363,24 @@ describe('CORS', () => {
       },
     });
 
-  it('allows the app and Storybook origins', async () => {
-    for (const origin of [
+  it('allows the app on localhost and 127.0.0.1 and Storybook by default', async () => {
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
       'http://localhost:5173',
       'http://127.0.0.1:5173',
       'http://localhost:6006',
-    ]) {
+    ]);
+    for (const origin of DEFAULT_CORS_ORIGINS) {
       const response = await preflight(origin);
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-      expect(response.headers.get('access-control-allow-methods')).toContain('POST');
-      expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
     }
-    const actual = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { ...jsonHeaders(), origin: 'http://localhost:5173' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    });
-    expect(actual.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
-  it('does not allow other origins', async () => {
+  it('refuses the preflight of another origin with 403', async () => {
     const response = await preflight('http://evil.example');
-    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBe(403);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
-
-    const actual = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { ...jsonHeaders(), origin: 'http://evil.example' },
-      body: JSON.stringify({ query: '{ __typename }' }),
-    });
-    expect(actual.headers.get('access-control-allow-origin')).toBeNull();
-    await actual.arrayBuffer();
-
-    const image = await fetch(`${url}/v1/image`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST' },
-    });
-    expect(image.headers.get('access-control-allow-origin')).toBeNull();
-    await image.arrayBuffer();
+    await response.arrayBuffer();
   });
 });
 
@@ -667,123 +460,12 @@ describe('query limits', () => {
     expect(median(refusals)).toBeLessThan(50);
     expect(median(healthChecks)).toBeLessThan(50);
   });
-
-  it('refuses the 24-deep query (which ran the process out of memory) and keeps serving', async () => {
-    const { token, routeId } = await memberWithRoute();
-    const answer = await post({ query: nestedRoutes(24), variables: { id: routeId } }, token);
-    expect(answer.json.errors[0].message).toMatch(/nested too deeply/);
-    expectRefused(answer, answer.json.errors[0].message);
-    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
-  });
-
-  it('refuses a shallow query whose lists multiply past the cost limit', async () => {
-    const { token, routeId } = await memberWithRoute();
-    const { companyId } = await login('staff40@routebook.test');
-    const branch = (alias: string) =>
-      `${alias}: routes(companyId: $c) { items { job { tasks { id description } } } }`;
-    const query = `query Wide($c: ID!) { ${['a', 'b', 'c', 'd', 'e'].map(branch).join(' ')} }`;
-    const answer = await post({ query, variables: { c: companyId } }, token);
-    expect(answer.json.errors?.[0]?.message).toMatch(/asks for too much/);
-    expectRefused(answer, answer.json.errors[0].message);
-    // The same shape once is fine.
-    const one = `query One($c: ID!) { ${branch('a')} }`;
-    expect(
-      (await post({ query: one, variables: { c: companyId } }, token)).json.errors,
-    ).toBeUndefined();
-    expect(routeId).toBeTruthy();
-  });
-
-  it('refuses more aliases than the limit', async () => {
-    const { token } = await memberWithRoute();
-    const count = QUERY_LIMITS.maxAliases + 1;
-    const query = `{ ${Array.from({ length: count }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
-    expectRefused(
-      await post({ query }, token),
-      messages.queryTooManyAliases
-        .replace('{found}', String(count))
-        .replace('{max}', String(QUERY_LIMITS.maxAliases)),
-    );
-  });
-
-  it('refuses a document of more tokens than the limit, and a public one too', async () => {
-    const query = `{ ${'__typename '.repeat(QUERY_LIMITS.maxTokens)} }`;
-    expectRefused(
-      await post({ query }),
-      messages.queryTooManyTokens.replace('{max}', String(QUERY_LIMITS.maxTokens)),
-    );
-  });
 });
 
+// The refusals themselves (statuses, CORS headers, nothing run) are the kit's cross-site.* and
+// uploads.editor-image-needs-token checks; what only this server's store can show stays here.
 describe('cross-site requests', () => {
-  const SIGNUP = `mutation { signupCompany(data: { companyName: "Forged Co", firstName: "Eve",
-    lastName: "Forger", email: "forged@example.test", password: "secret1", botToken: "x" }) { token } }`;
-  const forgedAccounts = () => running.server.store.users.where('email', 'forged@example.test');
-
-  it('runs nothing a cross-site form can send: urlencoded, text/plain, multipart', async () => {
-    const multipart = new FormData();
-    multipart.set('operations', JSON.stringify({ query: SIGNUP }));
-    multipart.set('map', '{}');
-    const forms: [string, RequestInit, number][] = [
-      [
-        'urlencoded',
-        { body: new URLSearchParams({ query: SIGNUP }) }, // fetch sets x-www-form-urlencoded
-        415,
-      ],
-      [
-        'text/plain',
-        { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: SIGNUP }) },
-        415,
-      ],
-      ['multipart without the header', { body: multipart }, 403],
-    ];
-    for (const [kind, init, status] of forms) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        ...init,
-        headers: { origin: 'http://evil.example', ...init.headers },
-      });
-      const json = (await response.json()) as any;
-      expect(response.status, kind).toBe(status);
-      expect(json.data, kind).toBeUndefined();
-      expect(json.errors[0].extensions.code, kind).toBe('BAD_REQUEST');
-    }
-    expect(forgedAccounts()).toHaveLength(0);
-  });
-
-  it('answers GET only with the preflight header', async () => {
-    const query = encodeURIComponent('{ __typename }');
-    const bare = await fetch(`${url}/graphql?query=${query}`);
-    expect(bare.status).toBe(403);
-    expect(((await bare.json()) as any).errors[0].message).toContain(PREFLIGHT_HEADER);
-    const withHeader = await fetch(`${url}/graphql?query=${query}`, {
-      headers: { [PREFLIGHT_HEADER]: '1' },
-    });
-    expect(withHeader.status).toBe(200);
-    expect(((await withHeader.json()) as any).data).toEqual({ __typename: 'Query' });
-  });
-
-  it("lets the app's origin send the header after a preflight, and its uploads through", async () => {
-    const preflight = await fetch(`${url}/graphql`, {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': `authorization, ${PREFLIGHT_HEADER}`,
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toContain(PREFLIGHT_HEADER);
-
-    const { token } = await login('admin40@routebook.test');
-    const { status, json } = await postMultipart(
-      multipartUpload(PNG, 'dot.png', 'image/png'),
-      token,
-    );
-    expect(status).toBe(200);
-    expect(json.data.uploadImage.url).toMatch(/\/uploads\//);
-  });
-
-  it('keeps /v1/image out of reach of a cross-site form: no bearer token, 401, nothing stored', async () => {
+  it('stores nothing from a cross-site form to /v1/image', async () => {
     const filesBefore = running.server.store.files.all().length;
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'dot.png');
@@ -794,82 +476,8 @@ describe('cross-site requests', () => {
         body,
       });
       expect(response.status).toBe(401);
-      expect(response.headers.get('access-control-allow-origin')).toBeNull();
       await response.arrayBuffer();
     }
     expect(running.server.store.files.all()).toHaveLength(filesBefore);
-  });
-});
-
-describe('the JSON body limit', () => {
-  /** A JSON GraphQL request of exactly `size` bytes (padded in a variable). */
-  const jsonOfSize = (size: number) => {
-    const shell = JSON.stringify({ query: '{ __typename }', variables: { pad: '' } });
-    return JSON.stringify({
-      query: '{ __typename }',
-      variables: { pad: 'x'.repeat(size - shell.length) },
-    });
-  };
-  const tooLarge = messages.requestTooLarge.replace('{max}', String(MAX_JSON_BYTES / 1024));
-
-  it('refuses a JSON body one byte over the limit with 413, declared or streamed', async () => {
-    const body = jsonOfSize(MAX_JSON_BYTES + 1);
-    expect(new TextEncoder().encode(body).length).toBe(MAX_JSON_BYTES + 1);
-    const declared = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: jsonHeaders(),
-      body,
-    });
-    expect(declared.status).toBe(413);
-    const declaredJson = (await declared.json()) as any;
-    expect(declaredJson.errors[0].message).toBe(tooLarge);
-    expect(declaredJson.errors[0].extensions.code).toBe('REQUEST_ENTITY_TOO_LARGE');
-
-    const bytes = new TextEncoder().encode(body);
-    const streamed = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: jsonHeaders(),
-      body: new ReadableStream({
-        start(controller) {
-          for (let at = 0; at < bytes.length; at += 64 * 1024) {
-            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
-          }
-          controller.close();
-        },
-      }),
-      duplex: 'half',
-    } as RequestInit);
-    expect(streamed.status).toBe(413);
-    expect(((await streamed.json()) as any).errors[0].message).toBe(tooLarge);
-
-    expect(await ok(null, '{ __typename }')).toEqual({ __typename: 'Query' });
-  });
-
-  it('passes a body of exactly the limit, and a rich-text task of 600 KB', async () => {
-    const exact = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: jsonHeaders(),
-      body: jsonOfSize(MAX_JSON_BYTES),
-    });
-    expect(exact.status).toBe(200);
-    expect(((await exact.json()) as any).data).toEqual({ __typename: 'Query' });
-
-    const { token, companyId } = await login('admin40@routebook.test');
-    const { routes } = await ok(
-      token,
-      'query R($c: ID!) { routes(companyId: $c) { items { job { id } } } }',
-      {
-        c: companyId,
-      },
-    );
-    const jobId = routes.flatMap((r: any) => r.items).find((item: any) => item.job)?.job.id;
-    const paragraph = `<p>${'Check the <strong>north</strong> gate and the hedge. '.repeat(20)}</p>`;
-    const description = paragraph.repeat(Math.ceil(600_000 / paragraph.length));
-    const data = await ok(
-      token,
-      'mutation T($id: ID!, $data: JobTaskInput!) { createJobTask(id: $id, data: $data) { jobTask { id } } }',
-      { id: jobId, data: { description } },
-    );
-    expect(data.createJobTask.jobTask.id).toBeTruthy();
   });
 });

@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
-import { messages } from '@routebook/schema';
+import {
+  MAX_BATCH_SIZE,
+  MAX_JSON_BYTES,
+  messages,
+  PREFLIGHT_HEADER,
+  REQUEST_TOO_LARGE,
+} from '@routebook/schema';
 import {
   createMemoryFileStore,
   isFileId,
@@ -71,16 +77,10 @@ export const DEFAULT_CORS_ORIGINS = [
 
 /** The largest request body read at all: a multipart upload (a 10 MB image plus its envelope). */
 export const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
-/**
- * The largest JSON body. The app's largest requests are a batch of 10 operations (about 20 KB)
- * and a long rich-text task or a 200-item reorder (tens of KB): 1 MiB leaves ample room.
- */
-export const MAX_JSON_BYTES = 1024 * 1024;
-/** The header a browser cannot send cross-site without a CORS preflight (the app sends it). */
-export const PREFLIGHT_HEADER = 'graphql-require-preflight';
+// The JSON body limit and the preflight header are the contract's (schema rules/requestLimits.ts).
+export { MAX_JSON_BYTES, PREFLIGHT_HEADER };
 /** The largest `/v1/image` body: the image plus room for the multipart envelope. */
 const MAX_IMAGE_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-const BATCH_LIMIT = 10;
 
 const UPLOAD_IMAGE = 'mutation UploadImage($file: Upload!) { uploadImage(file: $file) { url } }';
 
@@ -300,7 +300,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       const tooLarge = () =>
         createGraphQLError(
           messages.requestTooLarge.replace('{max}', String(MAX_JSON_BYTES / 1024)),
-          { extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' } },
+          { extensions: { http: { status: 413 }, code: REQUEST_TOO_LARGE } },
         );
       if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
       setRequestParser(async (limited) => {
@@ -336,7 +336,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   const yoga = createYoga({
     schema: server.schema,
     context: ({ request }) => server.contextFor(bearerToken(request.headers.get('authorization'))),
-    batching: options.batching === false ? false : { limit: BATCH_LIMIT },
+    batching: options.batching === false ? false : { limit: MAX_BATCH_SIZE },
     maxRequestBodySize: MAX_REQUEST_BYTES,
     maskedErrors: {
       errorMessage: UNEXPECTED_ERROR_MESSAGE,
@@ -488,8 +488,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     if (length !== null && length > MAX_REQUEST_BYTES) {
       res.setHeader('Connection', 'close');
       const message = 'Request body too large';
-      if (isGraphQL) refuseGraphQL(res, 413, 'REQUEST_ENTITY_TOO_LARGE', message);
-      else refuse(res, 413, 'REQUEST_ENTITY_TOO_LARGE', message);
+      if (isGraphQL) refuseGraphQL(res, 413, REQUEST_TOO_LARGE, message);
+      else refuse(res, 413, REQUEST_TOO_LARGE, message);
       return;
     }
 

@@ -21,11 +21,6 @@ const LOGIN = `query L($data: UserLoginInput!) {
   userLogin(data: $data) { token user { currentUser { company { id } } } }
 }`;
 const ROUTES = `query R($c: ID!) { routes(companyId: $c) { items { job { id status counts { tasks notes } } } } }`;
-const ADD_TASK = `mutation T($id: ID!, $data: JobTaskInput!, $key: ID) {
-  createJobTask(id: $id, data: $data, clientMutationId: $key) {
-    clientMutationId jobTask { id description } job { id counts { tasks } }
-  }
-}`;
 const ADD_NOTE = `mutation N($data: JobNoteInput!, $key: ID) {
   createJobNote(data: $data, clientMutationId: $key) {
     clientMutationId jobNote { id description createdAt } job { id counts { notes } }
@@ -93,37 +88,9 @@ async function technician(running: RunningHttpServer) {
   return { token, companyId, jobs, jobId: bare.id as string };
 }
 
+// A repeat's answers (at once, in a batch, as uploads) are the kit's errors.repeat-answers-first;
+// what only this server's store shows stays here.
 describe('exactly once over HTTP', () => {
-  it('writes one task for 10 identical requests sent at once', async () => {
-    const running = await start();
-    const { token, jobId } = await technician(running);
-    const variables = { id: jobId, data: { description: '<p>Edge</p>' }, key: 'http-task-1' };
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => gql(running, ADD_TASK, variables, token)),
-    );
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
-    expect(answers[0]?.errors).toBeUndefined();
-    expect(answers[0]?.data?.createJobTask.job.counts.tasks).toBe(1);
-    expect(running.server.store.jobTasks.where('jobId', jobId)).toHaveLength(1);
-  });
-
-  it('writes once for a change sent twice in one batch', async () => {
-    const running = await start();
-    const { token, jobId } = await technician(running);
-    const operation = {
-      query: ADD_NOTE,
-      variables: { data: { job: jobId, description: 'Gate code 4521' }, key: 'batched' },
-    };
-    const response = await fetch(`${running.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify([operation, operation]),
-    });
-    const [first, second] = (await response.json()) as unknown[];
-    expect(second).toEqual(first);
-    expect(running.server.store.jobNotes.where('jobId', jobId)).toHaveLength(1);
-  });
-
   it('stores one file for 10 identical multipart uploads sent at once', async () => {
     const running = await start();
     const { token } = await technician(running);
@@ -143,7 +110,6 @@ describe('exactly once over HTTP', () => {
       }).then((response) => response.json());
     };
     const answers = await Promise.all(Array.from({ length: 10 }, upload));
-    for (const answer of answers) expect(answer).toEqual(answers[0]);
     expect((answers[0] as any).data.uploadImage.clientMutationId).toBe('photo-1');
     expect(running.server.store.files.size).toBe(before + 1);
   });

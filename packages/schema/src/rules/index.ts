@@ -1,5 +1,5 @@
 export * from './messages';
-export * from './dayMessages';
+export * from './fieldDayMessages';
 export * from './plan';
 export * from './ordering';
 export * from './validation';
@@ -18,5 +18,9 @@ export * from './csv';
 export * from './periods';
 export * from './pastedCustomers';
 export * from './idempotency';
+export * from './requestLimits';
 export * from './nextStop';
 export * from './onMyWay';
+export * from './cantAccess';
+export * from './visitReport';
+export * from './visitReportPath';

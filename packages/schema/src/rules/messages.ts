@@ -86,6 +86,8 @@ export const messages = {
   planFeature: 'Please upgrade your company plan to use this feature.',
   /** Decided: record of another company. */
   wrongCompany: 'That belongs to another company.',
+  /** Decided: what an error the server did not mean to show (a bug) says instead. */
+  unexpectedError: 'Unexpected error.',
   /** Decided: record does not exist. */
   notFound: 'Not found.',
   /** Decided: an admin cannot delete their own user. */
@@ -268,7 +270,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /*
- * Issue 17's messages (the technician's day) are `dayMessages`, in dayMessages.ts beside this
- * file: this module is in the first pages' scripts (issue 14's budgets), and a module that it
+ * Issue 17's messages (the technician's day) are `fieldDayMessages`, in fieldDayMessages.ts beside
+ * this file: this module is in the first pages' scripts (issue 14's budgets), and a module it
  * re-exported would be too.
  */

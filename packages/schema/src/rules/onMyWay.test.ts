@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMessages } from './dayMessages';
+import { fieldDayMessages } from './fieldDayMessages';
 import {
   DEFAULT_ON_MY_WAY_MESSAGE,
   ON_MY_WAY_MESSAGE_MAX_LENGTH,
@@ -37,7 +37,7 @@ describe('issue 17: the On my way message', () => {
         technician: {},
         company: 'Greenway Lawn Care',
       }),
-    ).toBe(dayMessages.onMyWayNoTechnicianName);
+    ).toBe(fieldDayMessages.onMyWayNoTechnicianName);
   });
 
   it('leaves unknown placeholders as typed and fills a known one each time it appears', () => {
@@ -73,12 +73,12 @@ describe('issue 17: the On my way message', () => {
     expect(ON_MY_WAY_MESSAGE_MAX_LENGTH).toBe(480);
     expect(validateOnMyWayMessage({ onMyWayMessage: DEFAULT_ON_MY_WAY_MESSAGE })).toEqual({});
     expect(validateOnMyWayMessage({ onMyWayMessage: '  ' })).toEqual({
-      onMyWayMessage: dayMessages.onMyWayMessageRequired,
+      onMyWayMessage: fieldDayMessages.onMyWayMessageRequired,
     });
     expect(validateOnMyWayMessage({ onMyWayMessage: 'x'.repeat(480) })).toEqual({});
     expect(validateOnMyWayMessage({ onMyWayMessage: 'x'.repeat(481) })).toEqual({
-      onMyWayMessage: dayMessages.onMyWayMessageTooLong,
+      onMyWayMessage: fieldDayMessages.onMyWayMessageTooLong,
     });
-    expect(dayMessages.onMyWayMessageTooLong).toContain(String(ON_MY_WAY_MESSAGE_MAX_LENGTH));
+    expect(fieldDayMessages.onMyWayMessageTooLong).toContain(String(ON_MY_WAY_MESSAGE_MAX_LENGTH));
   });
 });

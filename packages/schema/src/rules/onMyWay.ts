@@ -4,7 +4,7 @@
  * phone's messaging app with it. Server (the setting's default and rule) and app (the link, the
  * Settings page's preview) use these, so they cannot disagree.
  */
-import { dayMessages } from './dayMessages';
+import { fieldDayMessages } from './fieldDayMessages';
 import type { FieldErrors } from './validation';
 
 /** The travel time the message announces, in minutes. */
@@ -46,7 +46,8 @@ export function fillOnMyWay(template: string, values: OnMyWayValues): string {
     .join(' ');
   const words: Record<(typeof ON_MY_WAY_PLACEHOLDERS)[number], string> = {
     customer: filled(customer.firstName) || filled(customer.displayName),
-    technician: filled(technician.firstName) || fullName || dayMessages.onMyWayNoTechnicianName,
+    technician:
+      filled(technician.firstName) || fullName || fieldDayMessages.onMyWayNoTechnicianName,
     company: filled(values.company),
     minutes: String(values.minutes ?? ON_MY_WAY_MINUTES),
   };
@@ -74,8 +75,8 @@ export function validateOnMyWayMessage(input: {
   onMyWayMessage?: Text;
 }): FieldErrors<'onMyWayMessage'> {
   const text = filled(input.onMyWayMessage);
-  if (!text) return { onMyWayMessage: dayMessages.onMyWayMessageRequired };
+  if (!text) return { onMyWayMessage: fieldDayMessages.onMyWayMessageRequired };
   if (text.length > ON_MY_WAY_MESSAGE_MAX_LENGTH)
-    return { onMyWayMessage: dayMessages.onMyWayMessageTooLong };
+    return { onMyWayMessage: fieldDayMessages.onMyWayMessageTooLong };
   return {};
 }

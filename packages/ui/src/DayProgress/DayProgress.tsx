@@ -1,4 +1,4 @@
-import { dayMessages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import { useId } from 'react';
 
 import styles from './DayProgress.module.css';
@@ -13,9 +13,11 @@ export interface DayProgressProps {
   className?: string;
 }
 
-/** "3 of 11 done" (`dayMessages.dayProgress`). */
+/** "3 of 11 done" (`fieldDayMessages.dayProgress`). */
 export function dayProgressText(done: number, total: number): string {
-  return dayMessages.dayProgress.replace('{done}', String(done)).replace('{total}', String(total));
+  return fieldDayMessages.dayProgress
+    .replace('{done}', String(done))
+    .replace('{total}', String(total));
 }
 
 /**

@@ -92,6 +92,21 @@ export const PendingNote: Story = {
   },
 };
 
+/**
+ * A note marked for the customer (issue 17) says it is on the visit report; the others are
+ * internal and say nothing.
+ */
+export const ForCustomer: Story = {
+  args: { notes: [{ ...SAM_NOTE, forCustomer: true }, ALEX_NOTE] },
+  play: async ({ canvasElement }) => {
+    const [shown, internal] = items(canvasElement);
+    if (!shown || !internal) throw new Error('two notes expected');
+    await expect(within(shown).getByText('On the visit report')).toBeVisible();
+    await expect(within(internal).queryByText('On the visit report')).toBeNull();
+    await expect(byline(shown)).toHaveTextContent(/^Sam Staff · Nov 2, 2026/);
+  },
+};
+
 /** An admin may edit and delete every note. */
 export const AdminView: Story = {
   play: async ({ canvasElement }) => {

@@ -17,6 +17,8 @@ export interface JobNoteListNote {
   createdAt: string;
   /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
   pending?: boolean;
+  /** Issue 17: shown on the visit report the customer sees (notes are internal otherwise). */
+  forCustomer?: boolean;
 }
 
 export interface JobNoteListProps {
@@ -28,10 +30,16 @@ export interface JobNoteListProps {
   className?: string;
 }
 
+/** The mark of a note the customer sees on the visit report (issue 17). */
+const FOR_CUSTOMER_MARK = 'On the visit report';
+
 /** When a note was written, in the device's locale and time zone; '' when unreadable. */
 export const formatNoteDate = (iso: string): string => formatDateTime(iso);
 
-/** A job's notes, oldest first: the text, then who wrote it and when. */
+/**
+ * A job's notes, oldest first: the text, then who wrote it and when; a note marked for the customer
+ * says it is on the visit report.
+ */
 export function JobNoteList({ notes, canEdit, onEdit, onDelete, className }: JobNoteListProps) {
   if (notes.length === 0) return null;
   return (
@@ -66,6 +74,7 @@ const JobNoteItem = memo(function JobNoteItem({
   const label = editable ? labelWithExcerpt('note', note.description) : '';
   return (
     <li className={styles.item}>
+      {note.forCustomer && <p className={styles.forCustomer}>{FOR_CUSTOMER_MARK}</p>}
       <p className={styles.text}>{note.description}</p>
       <p className={styles.meta}>
         {note.createByName}

@@ -100,6 +100,25 @@ export const AllStatuses: Story = {
   },
 };
 
+/** Issue 17: a job called off by a Can't access report says why, in the row's link text too. */
+export const CantAccess: Story = {
+  args: { job: { ...JOB, status: 'cancelled', cantAccessReason: 'Gate locked' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Can't access: Gate locked")).toBeVisible();
+    await expect(link(canvasElement)).toHaveAccessibleName(
+      spoken(
+        'Greenfield Dental',
+        'Cancelled',
+        '12 Harbour Street',
+        'Portland, ME',
+        "Can't access: Gate locked",
+        '2 clock-ins, 1 task, 0 photos, 3 notes, 0 service items',
+      ),
+    );
+    await expect(root(canvasElement)).toHaveAttribute('data-status', 'cancelled');
+  },
+};
+
 export const WithEveryIcon: Story = {
   args: {
     job: { ...JOB, counts: { clockIns: 1, tasks: 4, photos: 12, notes: 1, serviceItems: 2 } },

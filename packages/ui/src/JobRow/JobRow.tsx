@@ -34,6 +34,12 @@ export interface JobRowJob {
     state?: string | null;
   };
   counts: JobRowCounts;
+  /**
+   * Issue 17: the reason of the job's Can't access report while it is called off by one; the row
+   * says "Can't access: <reason>" under the address. (Said here, not with the schema's Can't access
+   * rules: the route page then loads none of them.)
+   */
+  cantAccessReason?: string | null;
 }
 
 /** The status as the row says it in words (never by colour alone). */
@@ -64,7 +70,8 @@ const Pause = () => <span className={styles.visuallyHidden}>,</span>;
 /**
  * One job of a route (spec §2 route detail): the customer's display name, address line 1, city
  * and state, the job's status in words, and icons counting its clock-ins, tasks, photos, notes and
- * service items. The status styles the row (`data-status`); the whole row links to the job.
+ * service items, and why a job called off by a Can't access report could not be done. The status
+ * styles the row (`data-status`); the whole row links to the job.
  */
 export const JobRow = memo(function JobRow({
   job,
@@ -106,6 +113,12 @@ export const JobRow = memo(function JobRow({
             {cityState && (
               <span className={styles.address}>
                 {cityState}
+                <Pause />
+              </span>
+            )}
+            {job.cantAccessReason && (
+              <span className={styles.cantAccess}>
+                Can&apos;t access: {job.cantAccessReason}
                 <Pause />
               </span>
             )}

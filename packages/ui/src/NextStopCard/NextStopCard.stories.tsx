@@ -1,4 +1,4 @@
-import { DEFAULT_ON_MY_WAY_MESSAGE, dayMessages, fillOnMyWay } from '@routebook/schema';
+import { DEFAULT_ON_MY_WAY_MESSAGE, fieldDayMessages, fillOnMyWay } from '@routebook/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -144,8 +144,8 @@ export const NoMobile: Story = {
     const next = card(canvasElement);
     const button = next.getByRole('button', { name: 'On my way' });
     await expect(button).toBeDisabled();
-    await expect(button).toHaveAccessibleDescription(dayMessages.onMyWayNoMobile);
-    await expect(next.getByText(dayMessages.onMyWayNoMobile)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(fieldDayMessages.onMyWayNoMobile);
+    await expect(next.getByText(fieldDayMessages.onMyWayNoMobile)).toBeVisible();
     await expect(next.queryByRole('link', { name: 'On my way' })).toBeNull();
     await expect(next.getByRole('link', { name: 'Open job' })).toBeVisible();
   },

@@ -1,4 +1,4 @@
-import { dayMessages, onMyWaySmsUrl } from '@routebook/schema';
+import { fieldDayMessages, onMyWaySmsUrl } from '@routebook/schema';
 import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 
 import { Button } from '../Button';
@@ -48,8 +48,8 @@ const withRoute = (message: string, routeName: string) => message.replace('{rout
 /** "1 earlier stop is still open:", "2 earlier stops are still open:". */
 export function earlierOpenText(count: number): string {
   return count === 1
-    ? dayMessages.earlierStopOpen
-    : dayMessages.earlierStopsOpen.replace('{count}', String(count));
+    ? fieldDayMessages.earlierStopOpen
+    : fieldDayMessages.earlierStopsOpen.replace('{count}', String(count));
 }
 
 /**
@@ -124,7 +124,7 @@ export function NextStopCard({
           </div>
           {!smsUrl && (
             <p id={reasonId} className={styles.reason}>
-              {dayMessages.onMyWayNoMobile}
+              {fieldDayMessages.onMyWayNoMobile}
             </p>
           )}
         </>
@@ -132,12 +132,12 @@ export function NextStopCard({
 
       {done && (
         <p className={styles.message}>
-          {withRoute(dayMessages.lastStopDone, routeName)}{' '}
+          {withRoute(fieldDayMessages.lastStopDone, routeName)}{' '}
           {renderLink({ to: todayHref, className: styles.inlineLink, children: 'Back to Today' })}
         </p>
       )}
       {!next && !done && (
-        <p className={styles.message}>{withRoute(dayMessages.noStopAfter, routeName)}</p>
+        <p className={styles.message}>{withRoute(fieldDayMessages.noStopAfter, routeName)}</p>
       )}
 
       {earlierOpen.length > 0 && (

@@ -1,4 +1,4 @@
-import { dayMessages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
@@ -143,7 +143,7 @@ export const WithoutAddress: Story = {
 export const Empty: Story = {
   args: { routes: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(dayMessages.todayEmpty)).toBeVisible();
+    await expect(within(canvasElement).getByText(fieldDayMessages.todayEmpty)).toBeVisible();
     await expect(within(canvasElement).queryByRole('list')).toBeNull();
   },
 };

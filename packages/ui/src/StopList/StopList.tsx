@@ -1,4 +1,4 @@
-import { dayMessages } from '@routebook/schema';
+import { fieldDayMessages } from '@routebook/schema';
 import { useId, type ReactNode } from 'react';
 
 import { directionsUrl } from '../JobCustomerCard';
@@ -33,7 +33,7 @@ export interface StopListProps {
   routes: readonly StopListRoute[];
   /** Renders an app link (the app passes its router's Link). */
   renderLink(props: RenderLinkProps): ReactNode;
-  /** What an empty day says; default `dayMessages.todayEmpty`. */
+  /** What an empty day says; default `fieldDayMessages.todayEmpty`. */
   emptyMessage?: string;
   className?: string;
 }
@@ -121,7 +121,7 @@ function RouteStops({
 export function StopList({
   routes,
   renderLink,
-  emptyMessage = dayMessages.todayEmpty,
+  emptyMessage = fieldDayMessages.todayEmpty,
   className,
 }: StopListProps) {
   const rootClass = [styles.root, className].filter(Boolean).join(' ');

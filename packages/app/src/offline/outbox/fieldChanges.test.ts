@@ -4,9 +4,11 @@ import {
   createdIds,
   dependsOn,
   pendingId,
+  requestsOf,
   touchedIds,
   typedText,
   withRealIds,
+  withUploadedUrl,
   type FieldChange,
 } from './fieldChanges';
 import { hasKeptChanges } from '../member';
@@ -87,6 +89,75 @@ describe('queued changes and the records they name', () => {
     };
     expect(touchedIds(status, 'k4')).toEqual([JOB]);
     expect(typedText(status)).toBeNull();
+  });
+
+  it("sends a Can't access report after its photo, with the uploaded URL", async () => {
+    const report: FieldChange = {
+      kind: 'reportCantAccess',
+      jobId: JOB,
+      variables: {
+        jobId: JOB,
+        data: { reason: 'Other', note: 'Road flooded', photoUrl: null },
+      },
+      photo: { file: new Blob(['png']), fileName: 'road.png', photoDate: '2026-11-02T09:00:00Z' },
+    };
+    // The job and the report shown before the server has it are pending; Other's note is kept.
+    expect(touchedIds(report, 'k5')).toEqual([JOB, pendingId('k5')]);
+    expect(typedText(report)).toBe('Other: Road flooded');
+
+    const [upload, send] = await requestsOf(report, 'k5');
+    expect(upload?.variables).toEqual({ file: null, clientMutationId: 'k5-upload' });
+    expect(upload?.uploadables?.file).toBeInstanceOf(File);
+    expect(send?.variables).toMatchObject({ clientMutationId: 'k5', data: { photoUrl: '' } });
+
+    const uploaded = withUploadedUrl(report, { uploadImage: { url: '/uploads/abc' } });
+    const requests = await requestsOf(uploaded, 'k5');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.variables).toMatchObject({
+      jobId: JOB,
+      clientMutationId: 'k5',
+      data: { reason: 'Other', note: 'Road flooded', photoUrl: '/uploads/abc' },
+    });
+
+    const withoutPhoto: FieldChange = { ...report, photo: null };
+    expect((await requestsOf(withoutPhoto, 'k6'))[0]?.variables).toMatchObject({
+      data: { photoUrl: null },
+    });
+  });
+});
+
+describe('a signature kept on the device (issue 17)', () => {
+  const signature: FieldChange = {
+    kind: 'saveJobSignature',
+    jobId: JOB,
+    signature: {
+      image: new Blob(['png'], { type: 'image/png' }),
+      signedBy: 'Dana Customer',
+      signedAt: '2026-11-02T08:50:00.000Z',
+    },
+  };
+
+  it('uploads the PNG under its own key, then saves it on the job with the time of signing', async () => {
+    const [upload, save] = await requestsOf(signature, 'k5');
+    expect(upload?.variables).toEqual({ file: null, clientMutationId: 'k5-upload' });
+    expect(upload?.uploadables?.file).toBeInstanceOf(File);
+    expect(save?.variables).toEqual({
+      jobId: JOB,
+      data: { imageUrl: '', signedBy: 'Dana Customer', signedAt: '2026-11-02T08:50:00.000Z' },
+      clientMutationId: 'k5',
+    });
+    // Once the file is on the server, a retry only saves it.
+    const uploaded = withUploadedUrl(signature, { uploadImage: { url: '/uploads/abc' } });
+    const again = await requestsOf(uploaded, 'k5');
+    expect(again).toHaveLength(1);
+    expect(again[0]?.variables).toMatchObject({ data: { imageUrl: '/uploads/abc' } });
+  });
+
+  it('names no record and waits for none', () => {
+    expect(touchedIds(signature, 'k5')).toEqual([]);
+    expect(dependsOn(signature, 'k1')).toBe(false);
+    expect(withRealIds(signature, new Map([['x', 'y']]))).toBe(signature);
+    expect(typedText(signature)).toBeNull();
   });
 });
 

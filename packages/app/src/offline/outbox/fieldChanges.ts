@@ -18,6 +18,7 @@ import type { fieldChangesCreateJobNoteMutation$variables } from './__generated_
 import type { fieldChangesUpdateJobNoteMutation$variables } from './__generated__/fieldChangesUpdateJobNoteMutation.graphql';
 import type { fieldChangesUpdateJobMutation$variables } from './__generated__/fieldChangesUpdateJobMutation.graphql';
 import type { fieldChangesSyncServiceItemsMutation$variables } from './__generated__/fieldChangesSyncServiceItemsMutation.graphql';
+import type { fieldChangesReportCantAccessMutation$variables } from './__generated__/fieldChangesReportCantAccessMutation.graphql';
 
 type Vars<T> = Omit<T, 'clientMutationId'>;
 
@@ -41,6 +42,16 @@ export type FieldChange = { jobId: string } & (
     }
   | { kind: 'deleteJobPhoto'; variables: { id: string } }
   | { kind: 'addJobPhoto'; photo: QueuedPhoto }
+  | {
+      /**
+       * Issue 17: Can't access, with its photo kept on the device until uploaded (its URL then
+       * goes in `data.photoUrl`). The job shows cancelled with the report at once.
+       */
+      kind: 'reportCantAccess';
+      variables: Vars<fieldChangesReportCantAccessMutation$variables>;
+      photo: QueuedPhoto | null;
+    }
+  | { kind: 'saveJobSignature'; signature: QueuedSignature }
 );
 
 export type FieldChangeKind = FieldChange['kind'];
@@ -54,6 +65,28 @@ export interface QueuedPhoto {
   /** Set once uploadImage answered: a retry then only adds it to the job. */
   url?: string;
 }
+
+/**
+ * Issue 17: a customer's signature kept on the device until the server has it, as a photo is: the
+ * PNG, then the URL it was stored at.
+ */
+export interface QueuedSignature {
+  image: Blob;
+  signedBy: string;
+  /** When the customer signed (ISO 8601): the tap's time, not the upload's. */
+  signedAt: string;
+  /** Set once uploadImage answered: a retry then only saves it on the job. */
+  url?: string;
+}
+
+/** The changes whose file is uploaded first (uploadImage), then linked to the job. */
+type UploadChange = Extract<FieldChange, { kind: 'addJobPhoto' | 'saveJobSignature' }>;
+const isUpload = (change: FieldChange): change is UploadChange =>
+  change.kind === 'addJobPhoto' || change.kind === 'saveJobSignature';
+
+/** A stored Blob as a File with a name (IndexedDB may hand back a Blob). */
+const asFile = (file: Blob, name: string) =>
+  file instanceof File ? file : new File([file], name, { type: file.type });
 
 /** Who is making the changes, for the records shown before the server answers. */
 export interface ChangeAuthor {
@@ -79,10 +112,42 @@ const uploadKey = (key: string) => `${key}-upload`;
 
 /**
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
- * to the job (only the link once the upload's URL is known).
+ * to the job (only the link once the upload's URL is known); likewise a Can't access report's
+ * photo, then the report.
  */
 export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
-  const { MUTATIONS, createJobPhoto, uploadImage } = await import('./fieldMutations');
+  const { MUTATIONS, createJobPhoto, reportCantAccess, saveJobSignature, uploadImage } =
+    await import('./fieldMutations');
+  const upload = (file: File): ChangeRequest => ({
+    mutation: uploadImage,
+    variables: { file: null, clientMutationId: uploadKey(key) },
+    uploadables: { file },
+  });
+  if (change.kind === 'reportCantAccess') {
+    const { photo, variables } = change;
+    const report = (photoUrl: string | null): ChangeRequest => ({
+      mutation: reportCantAccess,
+      variables: { ...variables, data: { ...variables.data, photoUrl }, clientMutationId: key },
+    });
+    if (!photo) return [report(null)];
+    if (photo.url) return [report(photo.url)];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(photo.file, photo.fileName)), report('')];
+  }
+  if (change.kind === 'saveJobSignature') {
+    const { signature } = change;
+    const save = (imageUrl: string): ChangeRequest => ({
+      mutation: saveJobSignature,
+      variables: {
+        jobId: change.jobId,
+        data: { imageUrl, signedBy: signature.signedBy, signedAt: signature.signedAt },
+        clientMutationId: key,
+      },
+    });
+    if (signature.url) return [save(signature.url)];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(signature.image, 'signature.png')), save('')];
+  }
   if (change.kind === 'addJobPhoto') {
     const { photo } = change;
     const link = (url: string): ChangeRequest => ({
@@ -93,19 +158,8 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
       },
     });
     if (photo.url) return [link(photo.url)];
-    const file =
-      photo.file instanceof File
-        ? photo.file
-        : new File([photo.file], photo.fileName, { type: photo.file.type });
-    return [
-      {
-        mutation: uploadImage,
-        variables: { file: null, clientMutationId: uploadKey(key) },
-        uploadables: { file },
-      },
-      // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
-      link(''),
-    ];
+    // The URL is filled in from the upload's answer (withUploadedUrl) before this is sent.
+    return [upload(asFile(photo.file, photo.fileName)), link('')];
   }
   return [
     {
@@ -115,11 +169,18 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
   ];
 }
 
-/** A photo change once its file is stored on the server: the next attempt only links it. */
+/** A photo or signature once its file is stored on the server: the next attempt only links it. */
 export function withUploadedUrl(change: FieldChange, response: unknown): FieldChange {
   const url = (response as { uploadImage?: { url?: string } }).uploadImage?.url;
-  if (change.kind !== 'addJobPhoto' || !url) return change;
-  return { ...change, photo: { ...change.photo, url } };
+  if (!url) return change;
+  if (change.kind === 'addJobPhoto') return { ...change, photo: { ...change.photo, url } };
+  if (change.kind === 'reportCantAccess' && change.photo) {
+    return { ...change, photo: { ...change.photo, url } };
+  }
+  if (change.kind === 'saveJobSignature') {
+    return { ...change, signature: { ...change.signature, url } };
+  }
+  return change;
 }
 
 /** The ids the server gave to what a create made: [the pending id, the real one]. */
@@ -154,7 +215,7 @@ export function createdIds(
 
 /** Replaces every pending id in a change's variables by the server's (a create confirmed). */
 export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string>): FieldChange {
-  if (change.kind === 'addJobPhoto' || ids.size === 0) return change;
+  if (isUpload(change) || ids.size === 0) return change;
   const variables = JSON.parse(JSON.stringify(change.variables), (_, value: unknown) =>
     typeof value === 'string' ? (ids.get(value) ?? value) : value,
   ) as typeof change.variables;
@@ -175,7 +236,7 @@ export function withRealIds(change: FieldChange, ids: ReadonlyMap<string, string
 
 /** Whether a change names a record made by the queued create `key` (it cannot go without it). */
 export function dependsOn(change: FieldChange, key: string): boolean {
-  if (change.kind === 'addJobPhoto') return false;
+  if (isUpload(change)) return false;
   return JSON.stringify(change.variables).includes(`"${pendingId(key)}`);
 }
 
@@ -193,7 +254,10 @@ export function touchedIds(change: FieldChange, key: string): string[] {
         .filter((item) => item.isChecked)
         .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
     case 'addJobPhoto':
+    case 'saveJobSignature':
       return [];
+    case 'reportCantAccess':
+      return [change.jobId, pendingId(key)];
     default:
       return [change.variables.id];
   }
@@ -209,6 +273,10 @@ export function typedText(change: FieldChange): string | null {
       return change.variables.data.description ?? null;
     case 'updateJob':
       return change.variables.data.notes ?? null;
+    case 'reportCantAccess': {
+      const { reason, note } = change.variables.data;
+      return note ? `${reason}: ${note}` : reason;
+    }
     default:
       return null;
   }
@@ -229,6 +297,8 @@ export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
   syncServiceItems: 'Service items',
   deleteJobPhoto: 'Photo deleted',
   addJobPhoto: 'Photo',
+  reportCantAccess: "Can't access",
+  saveJobSignature: 'Customer signature',
 };
 
 const recordId = (type: string, id: string) => `${type}:${id}`;
@@ -325,13 +395,16 @@ export function applyOptimistically(
       return;
     }
     case 'updateJobTask':
-    case 'updateJobNote': {
-      const type = change.kind === 'updateJobTask' ? 'JobTask' : 'JobNote';
-      setFields(store.get(recordId(type, change.variables.id)), {
+      setFields(store.get(recordId('JobTask', change.variables.id)), {
         description: change.variables.data.description,
       });
       return;
-    }
+    case 'updateJobNote':
+      setFields(store.get(recordId('JobNote', change.variables.id)), {
+        description: change.variables.data.description,
+        forCustomer: change.variables.data.forCustomer ?? undefined,
+      });
+      return;
     case 'createJobNote': {
       createPending(store, job, 'jobNotes', 'JobNote', key, {
         description: change.variables.data.description ?? '',
@@ -339,6 +412,7 @@ export function applyOptimistically(
         createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
         createdAt: new Date().toISOString(),
         mine: true,
+        forCustomer: change.variables.data.forCustomer ?? false,
       });
       return;
     }
@@ -387,7 +461,55 @@ export function applyOptimistically(
       return;
     }
     case 'addJobPhoto':
+    case 'saveJobSignature':
       // Shown from the outbox itself (the file's preview), not from the store.
       return;
+    case 'reportCantAccess':
+      return showCantAccess(store, job, change, key, author);
+  }
+}
+
+/**
+ * Can't access shown at once, as the server answers it: the job cancelled with the report (its
+ * photo is the outbox's preview until uploaded), and its open clock-ins clocked out at the
+ * report's time.
+ */
+function showCantAccess(
+  store: RecordSourceProxy,
+  job: RecordProxy | null | undefined,
+  change: Extract<FieldChange, { kind: 'reportCantAccess' }>,
+  key: string,
+  author: ChangeAuthor,
+) {
+  if (!job) return;
+  const { data } = change.variables;
+  const reportedAt = data.reportedAt ?? new Date().toISOString();
+  const id = pendingId(key);
+  const report = store.create(recordId('CantAccess', id), 'CantAccess');
+  const name = [author.firstName, author.lastName].filter(Boolean).join(' ');
+  const memberId = recordId('CantAccessMember', author.id);
+  const member = store.get(memberId) ?? store.create(memberId, 'CantAccessMember');
+  setFields(member, { id: author.id, name });
+  setFields(report, {
+    id,
+    reason: data.reason,
+    note: data.note?.trim() || null,
+    photoUrl: null,
+    reportedAt,
+    reopenedAt: null,
+  });
+  report.setLinkedRecord(member, 'reportedBy');
+  report.setValue(null, 'reopenedBy');
+  report.setLinkedRecord(job, 'job');
+  job.setLinkedRecord(report, 'cantAccess');
+  job.setValue('cancelled', 'status');
+  for (const entry of job.getLinkedRecords('jobTime') ?? []) {
+    if (entry?.getValue('status') !== 'active') continue;
+    setFields(entry, {
+      status: 'complete',
+      timeOut: data.reportedWallClock ?? null,
+      timeOutAt: reportedAt,
+    });
+    entry.setValue(minutesBetween(entry.getValue('timeInAt') as string, reportedAt), 'minutes');
   }
 }

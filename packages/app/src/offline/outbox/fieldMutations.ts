@@ -24,7 +24,40 @@ export const createJobPhoto = graphql`
   }
 `;
 
-export const MUTATIONS: Record<Exclude<FieldChangeKind, 'addJobPhoto'>, GraphQLTaggedNode> = {
+/** Issue 17: Can't access, after its photo (if any) is uploaded. */
+export const reportCantAccess = graphql`
+  mutation fieldChangesReportCantAccessMutation(
+    $jobId: ID!
+    $data: CantAccessInput!
+    $clientMutationId: ID
+  ) {
+    reportCantAccess(jobId: $jobId, data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
+/** Issue 17: the customer's signature, once its PNG is uploaded. */
+export const saveJobSignature = graphql`
+  mutation fieldChangesSaveJobSignatureMutation(
+    $jobId: ID!
+    $data: JobSignatureInput!
+    $clientMutationId: ID
+  ) {
+    saveJobSignature(jobId: $jobId, data: $data, clientMutationId: $clientMutationId) {
+      job {
+        ...JobDetailPage_job
+      }
+    }
+  }
+`;
+
+export const MUTATIONS: Record<
+  Exclude<FieldChangeKind, 'addJobPhoto' | 'reportCantAccess' | 'saveJobSignature'>,
+  GraphQLTaggedNode
+> = {
   createJobTime: graphql`
     mutation fieldChangesCreateJobTimeMutation($data: JobTimeInput!, $clientMutationId: ID) {
       createJobTime(data: $data, clientMutationId: $clientMutationId) {

@@ -124,6 +124,14 @@ function shown(environment: Environment, jobId: string, field: string): Record<s
   return (refs ?? []).map((ref) => ({ ...source.get(ref) }));
 }
 
+/** A real 1x1 PNG: a photo, or a signature, as small as can be. */
+const png = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 const tap = (at: string) => ({ timeIn: at.slice(0, 16), timeInAt: new Date(at).toISOString() });
 
 beforeEach(async () => {
@@ -329,12 +337,6 @@ describe('the outbox', () => {
     const phone = device(session);
     const outbox = await openOutbox(phone);
     const before = server.store.jobPhotos.where('jobId', job.id).length;
-    const png = Uint8Array.from(
-      atob(
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      ),
-      (c) => c.charCodeAt(0),
-    );
     line.offline = true;
     await outbox.send({
       kind: 'addJobPhoto',
@@ -357,5 +359,166 @@ describe('the outbox', () => {
     expect(line.uploads).toBe(1);
     expect(server.store.jobPhotos.where('jobId', job.id)).toHaveLength(before + 1);
     expect(outbox.getState().photos).toEqual([]);
+  });
+
+  it("reports Can't access offline, through a reload, and replays it once with its photo uploaded once", async () => {
+    const session = await login(STAFF);
+    const companyId = session.user.currentUser!.company.id;
+    const member = session.user.currentUser!.id;
+    // The demo seed has this technician clocked in at the route's job in progress.
+    const open = server.store.jobTimes
+      .where('companyUserId', member)
+      .find((entry) => entry.status === 'active');
+    const job = server.store.jobs.get(open?.jobId ?? '');
+    expect(job?.status).toBe('inprogress');
+    const phone = device(session);
+    await loadJob(phone.environment(), job!.id, companyId);
+    const outbox = await openOutbox(phone);
+
+    line.offline = true;
+    const change: FieldChange = {
+      kind: 'reportCantAccess',
+      jobId: job!.id,
+      variables: {
+        jobId: job!.id,
+        data: {
+          reason: 'Gate locked',
+          note: 'Padlock on the side gate',
+          photoUrl: null,
+          reportedAt: '2026-11-02T08:50:00.000Z',
+          reportedWallClock: '2026-11-02T08:50',
+        },
+      },
+      photo: {
+        file: new File([png], 'gate.png', { type: 'image/png' }),
+        fileName: 'gate.png',
+        photoDate: '2026-11-02T08:49:00.000Z',
+      },
+    };
+    expect(await outbox.send(change)).toBe('queued');
+
+    // Shown at once: the job cancelled with its reason, its clock-in closed, marked pending.
+    const source = () => phone.environment().getStore().getSource();
+    const shownJob = source().get(`Job:${job!.id}`)!;
+    expect(shownJob.status).toBe('cancelled');
+    const reportRef = (shownJob.cantAccess as { __ref: string }).__ref;
+    expect(source().get(reportRef)).toMatchObject({ reason: 'Gate locked' });
+    const reportId = source().get(reportRef)!.id as string;
+    expect(outbox.getState().pendingIds.has(reportId)).toBe(true);
+    expect(outbox.getState().cantAccessPhotos.get(reportId)).toBeInstanceOf(Blob);
+    expect(
+      shown(phone.environment(), job!.id, 'jobTime').find((t) => t.id === open!.id),
+    ).toMatchObject({ status: 'complete', timeOut: '2026-11-02T08:50' });
+    expect(server.store.jobs.get(job!.id)?.status).toBe('inprogress');
+
+    // Reloaded, still offline: the same report kept, with its photo.
+    outbox.close();
+    const reloaded = device(session);
+    const again = await openOutbox(reloaded);
+    expect(again.getState().pending).toBe(1);
+    expect(again.getState().cantAccessPhotos.size).toBe(1);
+
+    // Back online: the upload's answer arrives, the report's is lost, and it is sent again.
+    line.offline = false;
+    const lost = line.posts + 2;
+    line.loseAnswerOf = [lost];
+    again.syncNow();
+    await vi.waitFor(() => expect(line.posts).toBeGreaterThanOrEqual(lost));
+    await vi.waitFor(() => {
+      const state = again.getState();
+      expect(state.retryAt !== null || state.pending === 0).toBe(true);
+    });
+    again.syncNow();
+    await drained(again);
+
+    expect(line.uploads).toBe(1);
+    const reports = server.store.cantAccessReports.where('jobId', job!.id);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      reason: 'Gate locked',
+      note: 'Padlock on the side gate',
+      photoUrl: expect.stringMatching(/^\/uploads\//),
+      reportedAt: '2026-11-02T08:50:00.000Z',
+    });
+    expect(server.store.jobs.get(job!.id)?.status).toBe('cancelled');
+    expect(server.store.jobTimes.get(open!.id)).toMatchObject({
+      status: 'complete',
+      timeOut: '2026-11-02T08:50',
+      timeOutAt: '2026-11-02T08:50:00.000Z',
+    });
+    expect(again.getState()).toMatchObject({ pending: 0, refused: [] });
+    expect(again.getState().cantAccessPhotos.size).toBe(0);
+    expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('keeps a signature taken offline on the device and saves it once, the answer lost or not', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'saveJobSignature',
+      jobId: job.id,
+      signature: {
+        image: new Blob([png], { type: 'image/png' }),
+        signedBy: 'Dana Customer',
+        signedAt: '2026-11-02T08:50:00.000Z',
+      },
+    });
+    expect(outbox.getState().signatures).toMatchObject([
+      { jobId: job.id, signedBy: 'Dana Customer', refused: null },
+    ]);
+    // On the device through a reload, image and all, while the signal is gone.
+    outbox.close();
+    const again = await openOutbox(device(session));
+    const [kept] = again.getState().signatures;
+    expect(kept).toMatchObject({ signedBy: 'Dana Customer' });
+    expect(new Uint8Array(await kept!.image.arrayBuffer())).toEqual(png);
+    // Its first try at opening found no network: it waits for the next.
+    await vi.waitFor(() => expect(again.getState().retryAt).not.toBeNull());
+
+    line.offline = false;
+    // The upload's answer arrives; the save's is lost, and the save alone is sent again.
+    line.loseAnswerOf = [line.posts + 2];
+    again.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(again.getState().retryAt).not.toBeNull());
+    again.syncNow();
+    await drained(again);
+    expect(line.uploads).toBe(1);
+    const saved = server.store.jobSignatures.where('jobId', job.id);
+    expect(saved).toEqual([
+      expect.objectContaining({ signedBy: 'Dana Customer', signedAt: '2026-11-02T08:50:00.000Z' }),
+    ]);
+    expect(server.files.get(saved[0]!.url.split('/').at(-1)!)?.bytes).toEqual(png);
+    expect(again.getState().signatures).toEqual([]);
+    expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('keeps a refused signature to read and discard', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'saveJobSignature',
+      jobId: job.id,
+      signature: {
+        image: new Blob(['not a png'], { type: 'image/png' }),
+        signedBy: 'Dana Customer',
+        signedAt: '2026-11-02T08:50:00.000Z',
+      },
+    });
+    line.offline = false;
+    outbox.syncNow();
+    await drained(outbox);
+    expect(outbox.getState().signatures).toEqual([
+      expect.objectContaining({ refused: messages.notAnImage, signedBy: 'Dana Customer' }),
+    ]);
+    expect(server.store.jobSignatures.size).toBe(0);
+    await outbox.dismiss(outbox.getState().signatures[0]!.key);
+    expect(outbox.getState().signatures).toEqual([]);
   });
 });

@@ -28,6 +28,7 @@ import {
   applyOptimistically,
   createdIds,
   dependsOn,
+  pendingId,
   requestsOf,
   touchedIds,
   typedText,
@@ -65,6 +66,16 @@ export interface OutboxPhoto {
   refused: string | null;
 }
 
+/** Issue 17: a customer's signature kept on the device: waiting, or refused with why. */
+export interface OutboxSignature {
+  key: string;
+  jobId: string;
+  image: Blob;
+  signedBy: string;
+  signedAt: string;
+  refused: string | null;
+}
+
 export interface OutboxState {
   /** Changes not yet confirmed (refused ones not counted). */
   pending: number;
@@ -78,6 +89,12 @@ export interface OutboxState {
   pendingIds: ReadonlySet<string>;
   refused: readonly RefusedChange[];
   photos: readonly OutboxPhoto[];
+  /**
+   * Issue 17: the photos of Can't access reports kept on the device, by the report's pending id
+   * (the `CantAccess` record shown until the server has it), for their previews.
+   */
+  cantAccessPhotos: ReadonlyMap<string, Blob>;
+  signatures: readonly OutboxSignature[];
 }
 
 export const EMPTY_OUTBOX_STATE: OutboxState = {
@@ -88,6 +105,8 @@ export const EMPTY_OUTBOX_STATE: OutboxState = {
   pendingIds: new Set(),
   refused: [],
   photos: [],
+  cantAccessPhotos: new Map(),
+  signatures: [],
 };
 
 export interface OutboxOptions {
@@ -269,7 +288,7 @@ export class Outbox {
         if (!request) break;
         response = await send(environment, request);
         if (rest.length === 0) break;
-        // A photo's file is on the server: keep its URL, so a retry only adds it to the job.
+        // A photo's (or signature's) file is on the server: keep its URL, so a retry only links it.
         entry.change = withUploadedUrl(entry.change, response);
         await this.store(entry);
       }
@@ -418,6 +437,27 @@ export class Outbox {
                 jobId: entry.change.jobId,
                 fileName: entry.change.photo.fileName,
                 file: entry.change.photo.file,
+                refused: entry.state === 'refused' ? (entry.message ?? '') : null,
+              },
+            ]
+          : [],
+      ),
+      cantAccessPhotos: new Map(
+        pending.flatMap((entry) =>
+          entry.change.kind === 'reportCantAccess' && entry.change.photo
+            ? [[pendingId(entry.key), entry.change.photo.file] as const]
+            : [],
+        ),
+      ),
+      signatures: this.entries.flatMap((entry) =>
+        entry.change.kind === 'saveJobSignature'
+          ? [
+              {
+                key: entry.key,
+                jobId: entry.change.jobId,
+                image: entry.change.signature.image,
+                signedBy: entry.change.signature.signedBy,
+                signedAt: entry.change.signature.signedAt,
                 refused: entry.state === 'refused' ? (entry.message ?? '') : null,
               },
             ]

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, type Harness } from '../../testing/AppHarness';
+import { createHarness, seededRoutePath, type Harness } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
 
@@ -343,6 +343,168 @@ export const NextStopNamesPassedOver: Story = {
   },
 };
 
+/** Issue 17: the reasons as the modal offers them, and the Submit of one. */
+async function reportCantAccess(reason: string) {
+  await userEvent.click(await screen.findByRole('button', { name: "Can't access" }));
+  const dialog = within(await screen.findByRole('dialog', { name: "Can't access" }));
+  await userEvent.click(dialog.getByRole('radio', { name: reason }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+}
+
+/**
+ * Issue 17: Can't access on the job in progress: the report is saved (the job cancelled, the
+ * clock-in closed) and the technician lands on the route's next open job, told so.
+ */
+export const CantAccessMovesToNextStop: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 1 }),
+  play: async ({ loaded }) => {
+    const { server, router } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const here = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1] ?? '';
+    const next = seededJob(server, 40, 2);
+    await reportCantAccess('Gate locked');
+    await waitFor(() => expect(router.state.location.pathname).toBe(next.path));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: next.customer }),
+    ).toBeVisible();
+    await expect(
+      await screen.findByText(`Can't access recorded. Next stop: ${next.customer}.`),
+    ).toBeVisible();
+    await expect(server.store.jobs.get(here)?.status).toBe('cancelled');
+    await expect(server.store.cantAccessReports.where('jobId', here)).toMatchObject([
+      { reason: 'Gate locked', reopenedAt: null },
+    ]);
+    await expect(
+      server.store.jobTimes.where('jobId', here).every((entry) => entry.status === 'complete'),
+    ).toBe(true);
+  },
+};
+
+/**
+ * Issue 17, no signal: the route's last open job reported as Can't access is kept on the device
+ * and shown at once; the technician lands on the route, whose row says why, with the change
+ * pending until Sync now sends it.
+ */
+export const CantAccessOfflineIsPending: Story = {
+  loaders: [
+    async (context: { globals: AccountGlobals }) => {
+      const harness = await createHarness(
+        { email: 'staff40@routebook.test', path: seededRoutePath(40) },
+        context,
+      );
+      return { harness, job: seededJob(harness.server, 40, 2) };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { server, router, network } = loaded.harness as Harness;
+    const job = loaded.job as ReturnType<typeof seededJob>;
+    const jobId = new URLSearchParams(job.query).get('job') ?? '';
+    await userEvent.click(
+      await screen.findByRole('link', { name: new RegExp(`^${job.customer}`) }),
+    );
+    await screen.findByRole('heading', { level: 1, name: job.customer });
+    network.offline = true;
+    await reportCantAccess('Dog in yard');
+
+    const routePath = job.path.replace(/\/job\/.*$/, '');
+    await waitFor(() => expect(router.state.location.pathname).toBe(routePath));
+    await expect(
+      await screen.findByText(/^Can't access kept on this device.*No open jobs left/),
+    ).toBeVisible();
+    await expect(await screen.findByText("Can't access: Dog in yard")).toBeVisible();
+    await expect(await screen.findByText(/^1 change pending/)).toBeVisible();
+    await expect(server.store.jobs.get(jobId)?.status).toBe('active');
+
+    network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('cancelled'));
+    await expect(screen.getByText("Can't access: Dog in yard")).toBeVisible();
+  },
+};
+
+/**
+ * Issue 17: the office opens a job called off by a Can't access report: the reason, the note,
+ * who and when; Reopen job makes it active again.
+ */
+export const CantAccessAdminReopens: Story = {
+  loaders: [
+    async (context: { globals: AccountGlobals }) => {
+      let jobId = '';
+      let customer = '';
+      const harness = await createHarness(
+        {
+          email: 'admin40@routebook.test',
+          path: (server) => {
+            const job = seededJob(server, 40, 2);
+            customer = job.customer;
+            jobId = new URLSearchParams(job.query).get('job') ?? '';
+            const record = server.store.jobs.get(jobId);
+            const staff = server.store.companyUsers
+              .all()
+              .find((m) => m.companyId === record?.companyId && m.role === 'regular');
+            server.store.jobs.update(jobId, { status: 'cancelled' });
+            server.store.cantAccessReports.insert({
+              companyId: record?.companyId ?? '',
+              jobId,
+              reason: 'Gate locked',
+              note: 'Padlock on the side gate',
+              photoUrl: null,
+              reportedAt: '2026-11-02T08:40:00.000Z',
+              reportedWallClock: '2026-11-02T08:40',
+              reportedBy: { companyUserId: staff?.id ?? '', name: 'Sam Staff' },
+              reopenedAt: null,
+              reopenedBy: null,
+            });
+            return job.path;
+          },
+        },
+        context,
+      );
+      return { harness, jobId, customer };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const card = within(await screen.findByRole('region', { name: "Can't access" }));
+    await expect(card.getByText('Gate locked')).toBeVisible();
+    await expect(card.getByText('Padlock on the side gate')).toBeVisible();
+    await expect(card.getByText(/^Sam Staff,/)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Complete job' })).toBeNull();
+
+    await userEvent.click(card.getByRole('button', { name: 'Reopen job' }));
+    await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('region', { name: "Can't access" })).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Complete job' })).toBeVisible();
+    await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
+  },
+};
+
+/**
+ * Issue 17: a note marked "Show on the visit report" says so in the list; a plain one stays
+ * internal.
+ */
+export const NoteForTheCustomer: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await userEvent.click(region(/^Notes/).getByRole('button', { name: 'Add note' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Note' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Note' }), 'Filter replaced.');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Show on the visit report' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const note = (await region(/^Notes/).findByText('Filter replaced.')).closest('li');
+    await expect(within(note as HTMLElement).getByText('On the visit report')).toBeVisible();
+    await waitFor(() =>
+      expect(server.store.jobNotes.all().find((n) => n.description === 'Filter replaced.')).toEqual(
+        expect.objectContaining({ forCustomer: true }),
+      ),
+    );
+  },
+};
+
 /** The route's last open stop: it says so and leads back to Today. */
 export const NextStopLastOnRoute: Story = {
   loaders: finishing('staff40@routebook.test', 1, [2]),
@@ -355,5 +517,41 @@ export const NextStopLastOnRoute: Story = {
     await userEvent.click(card.getByRole('link', { name: 'Back to Today' }));
     await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(await screen.findByText('4 of 4 done')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 17, a completed job: the customer signs (by typing the name, the keyboard's way), the
+ * signature shows; the visit report is shared (a link to copy, shown once) and the link revoked.
+ */
+export const SignatureAndShareLink: Story = {
+  loaders: at('staff40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const signature = region(/^Customer signature/);
+    await expect(signature.getByText('Not signed yet.')).toBeVisible();
+    await userEvent.click(signature.getByRole('button', { name: 'Get signature' }));
+    await signature.findByRole('img', { name: 'Signature pad, empty' });
+    await userEvent.click(signature.getByRole('button', { name: 'Sign by typing' }));
+    const name = signature.getByRole('textbox', { name: 'Signed by' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Dana Customer');
+    await userEvent.click(signature.getByRole('button', { name: 'Save signature' }));
+    await expect(
+      await signature.findByRole('img', { name: 'Signature of Dana Customer' }),
+    ).toBeVisible();
+    await waitFor(() => expect(server.store.jobSignatures.size).toBe(1));
+    await waitFor(() => expect(signature.queryByText(/^Pending/)).toBeNull());
+
+    const report = region(/^Visit report/);
+    await expect(report.getByRole('link', { name: 'Open visit report' })).toBeVisible();
+    await userEvent.click(report.getByRole('button', { name: 'Share with customer' }));
+    const link = await report.findByRole('textbox', { name: 'Link for the customer' });
+    await expect((link as HTMLInputElement).value).toMatch(/\/visit\/[\w-]{43}$/);
+    await userEvent.click(report.getByRole('button', { name: 'Revoke link' }));
+    await expect(await report.findByText(/^Link revoked\./)).toBeVisible();
+    await expect(report.queryByRole('textbox')).toBeNull();
+    await expect(server.store.visitReportLinks.all().every((l) => l.revokedAt !== null)).toBe(true);
   },
 };

@@ -4,12 +4,18 @@ import type { JobDetailPageQuery } from './__generated__/JobDetailPageQuery.grap
 import type { JobDetailPage_job$key } from './__generated__/JobDetailPage_job.graphql';
 import { JobCustomer } from './JobCustomer';
 import { JobStatusActions } from './JobStatusActions';
+import { JobCantAccess } from './JobCantAccess';
 import { JobClockIns } from './JobClockIns';
 import { JobTasks } from './JobTasks';
 import { JobNotes } from './JobNotes';
 import { JobPhotos } from './JobPhotos';
 import { JobServiceItems } from './JobServiceItems';
+import { JobSignature } from './JobSignature';
+import { JobVisitReport } from './JobVisitReport';
 import { NextStop, type NextStopQueryRef } from './NextStop';
+
+// The job page's loader (routing/routes.tsx) loads the route's stops with this page's code.
+export { jobNextStopQuery, loadNextStop } from './NextStop';
 import styles from './JobDetailPage.module.css';
 
 export const jobDetailPageQuery = graphql`
@@ -33,11 +39,14 @@ export const jobDetailPageJobFragment = graphql`
     }
     ...JobCustomer_job
     ...JobStatusActions_job
+    ...JobCantAccess_job
     ...JobClockIns_job
     ...JobTasks_job
     ...JobNotes_job
     ...JobPhotos_job
     ...JobServiceItems_job
+    ...JobSignature_job
+    ...JobVisitReport_job
   }
 `;
 
@@ -71,12 +80,15 @@ export function Component() {
         </Link>
       )}
       <JobCustomer job={job} />
+      <JobCantAccess job={job} />
       <JobStatusActions job={job} nextStop={<NextStop stops={stops} jobId={job.id} />} />
       <JobClockIns job={job} />
       <JobTasks job={job} />
       <JobNotes job={job} />
       <JobPhotos job={job} routeId={job.route?.id ?? ''} />
       <JobServiceItems job={job} company={data.company} />
+      <JobSignature job={job} />
+      <JobVisitReport job={job} routeId={job.route?.id ?? ''} />
     </div>
   );
 }

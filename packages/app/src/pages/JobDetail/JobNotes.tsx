@@ -8,7 +8,10 @@ import { useDescriptionForm } from './useDescriptionForm';
 
 export const CONFIRM_DELETE_JOB_NOTE = 'Delete this note?';
 
-/** Job notes, signed with the writer's name (createByName): add, edit, delete. */
+/**
+ * Job notes, signed with the writer's name (createByName): add, edit, delete. A note is internal
+ * unless marked "Show on the visit report" (issue 17).
+ */
 export function JobNotes({ job }: { job: JobNotes_job$key }) {
   const data = useFragment(
     graphql`
@@ -20,6 +23,7 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
           createByName
           createdAt
           mine
+          forCustomer
         }
       }
     `,
@@ -29,11 +33,12 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const [send, saving] = useFieldChange();
   const { pendingIds } = useOutboxState();
-  const notes = data.jobNotes.map(({ id, description, createByName, createdAt }) => ({
+  const notes = data.jobNotes.map(({ id, description, createByName, createdAt, forCustomer }) => ({
     id,
     description,
     createByName,
     createdAt,
+    forCustomer,
     pending: pendingIds.has(id),
   }));
   // The writer or an admin may edit or delete a note (the server checks it too).
@@ -41,6 +46,8 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
 
   // The job-note page route (job-note?job=&route=[&note=]) opens the same form.
   const form = useDescriptionForm('job-note', 'note', notes);
+  const edited = form.open?.mode === 'edit' ? form.open.id : null;
+  const editedForCustomer = notes.some((note) => note.id === edited && note.forCustomer);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_JOB_NOTE,
     remove: (id) => send({ kind: 'deleteJobNote', jobId: data.id, variables: { id } }),
@@ -66,14 +73,15 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
         text={form.open?.mode === 'edit' ? form.open.description : ''}
+        forCustomer={editedForCustomer}
         saving={saving}
-        onSave={async (description) => {
+        onSave={async (description, { forCustomer }) => {
           const editing = form.open;
           if (editing?.mode === 'edit') {
-            const variables = { id: editing.id, data: { description } };
+            const variables = { id: editing.id, data: { description, forCustomer } };
             await send({ kind: 'updateJobNote', jobId: data.id, variables });
           } else {
-            const variables = { data: { job: data.id, description } };
+            const variables = { data: { job: data.id, description, forCustomer } };
             await send({ kind: 'createJobNote', jobId: data.id, variables });
           }
           form.close();

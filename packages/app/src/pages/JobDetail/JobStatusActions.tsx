@@ -4,13 +4,14 @@ import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
+import { CantAccessAction } from './CantAccessAction';
 import styles from './JobStatusActions.module.css';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
 /**
- * Complete, cancel (after a confirmation) and Edit Job (spec §2 modal 10; status sent back). Once
- * the job is completed here, `nextStop` shows in the buttons' place (issue 17).
+ * Complete, cancel (after a confirmation), Can't access (issue 17) and Edit Job (spec §2 modal 10;
+ * status sent back). Once the job is completed here, `nextStop` shows above them (issue 17).
  */
 export function JobStatusActions({
   job,
@@ -26,6 +27,7 @@ export function JobStatusActions({
         id
         status
         notes
+        ...CantAccessAction_job
       }
     `,
     job,
@@ -75,6 +77,7 @@ export function JobStatusActions({
             </Button>
           </>
         )}
+        <CantAccessAction job={data} />
         <Button variant="secondary" onClick={() => setOpen('edit')}>
           Edit job
         </Button>

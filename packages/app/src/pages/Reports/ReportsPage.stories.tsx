@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
-import { formatMinutes, wallClockDay } from '@routebook/ui';
+import { NO_CANT_ACCESS_IN_PERIOD, formatMinutes, wallClockDay } from '@routebook/ui';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { NO_JOBS_COMPLETED_IN_PERIOD, NO_TIME_IN_PERIOD } from './ReportsPage';
@@ -147,6 +147,7 @@ export const FourSections: Story = {
       'Time by job',
       'Jobs completed by route',
       'Jobs completed by day',
+      "Can't access",
     ]);
 
     // Time by user: each member's finished minutes, largest first, as "3 h 15 min".
@@ -238,6 +239,7 @@ export const EmptyPeriod: Story = {
       ['Time by job', NO_TIME_IN_PERIOD],
       ['Jobs completed by route', NO_JOBS_COMPLETED_IN_PERIOD],
       ['Jobs completed by day', NO_JOBS_COMPLETED_IN_PERIOD],
+      ["Can't access", NO_CANT_ACCESS_IN_PERIOD],
     ] as const) {
       const region = within(section(name));
       await expect(region.getByText(empty)).toBeVisible();
@@ -378,5 +380,56 @@ export const StaffTimecardLandsOnRouteList: Story = {
   play: async ({ loaded }) => {
     await screen.findByRole('heading', { level: 1, name: 'Routes' });
     await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
+  },
+};
+
+/**
+ * Issue 17: the period's Can't access reports, each with its date, customer (linking to the job),
+ * route, technician, reason and note; one reopened since says so.
+ */
+export const CantAccessSection: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    const { jobs, member } = company40(server);
+    const staff = member('staff40@routebook.test');
+    const open = jobs.filter((j) => j.status === 'active' && j.routeId);
+    const [first, second] = [open[0], open[1]];
+    if (!first || !second) throw new Error('the seed needs two active jobs on routes');
+    const report = (jobId: string, reason: string, note: string | null, reopened: boolean) =>
+      server.store.cantAccessReports.insert({
+        companyId: staff.companyId,
+        jobId,
+        reason,
+        note,
+        photoUrl: null,
+        reportedAt: '2026-11-02T08:40:00.000Z',
+        reportedWallClock: '2026-11-02T08:40',
+        reportedBy: { companyUserId: staff.id, name: 'Sam Staff 40' },
+        reopenedAt: reopened ? '2026-11-02T08:55:00.000Z' : null,
+        reopenedBy: null,
+      });
+    report(first.id, 'Gate locked', 'Padlock on the side gate', true);
+    server.store.jobs.update(second.id, { status: 'cancelled' });
+    report(second.id, 'Other', 'Road flooded', false);
+    return `/reports${PERIOD}`;
+  }),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+    const table = within(section("Can't access")).getByRole('table', { name: "Can't access" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(2);
+    const gate = within(rows[0] as HTMLElement);
+    const other = within(rows[1] as HTMLElement);
+    await expect(gate.getByText('Gate locked')).toBeVisible();
+    await expect(gate.getByText('Reopened')).toBeVisible();
+    await expect(gate.getByText('Sam Staff 40')).toBeVisible();
+    await expect(other.getByText('Road flooded')).toBeVisible();
+    const jobId = server.store.cantAccessReports.all()[1]?.jobId ?? '';
+    const customerId = server.store.jobs.get(jobId)?.customerId;
+    const customer = server.store.customers.get(customerId)?.displayName ?? '';
+    await expect(other.getByRole('link', { name: customer })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`/job/${jobId}`),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import {
+  CantAccessReport,
   DateRangePicker,
   formatMinutes,
   wallClockDay,
@@ -14,7 +15,7 @@ import { memberName } from './memberName';
 import { timecardPath } from './reportRange';
 import { ReportSection } from './ReportSection';
 import styles from './ReportsPage.module.css';
-import { jobPagePath } from '../../routing/links';
+import { jobPagePath, renderRouterLink } from '../../routing/links';
 
 export const NO_TIME_IN_PERIOD = 'No time was recorded in this period.';
 export const NO_JOBS_COMPLETED_IN_PERIOD = 'No jobs were completed in this period.';
@@ -53,6 +54,27 @@ export const reportsPageQuery = graphql`
         date
         count
       }
+      cantAccess {
+        id
+        reason
+        note
+        reportedAt
+        reopenedAt
+        reportedBy {
+          id
+          name
+        }
+        job {
+          id
+          customer {
+            displayName
+          }
+          route {
+            id
+            name
+          }
+        }
+      }
     }
   }
 `;
@@ -64,7 +86,7 @@ const jobCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
 /**
  * reports (admins, plan 30+): for a period kept in the address (?from=&to=), minutes worked per
  * member and per job, and jobs completed per route and per day, each as a bar chart with a table
- * of the same figures and Export CSV. A member's name opens their timecard for the same period.
+ * of the same figures and Export CSV; then (issue 17) the period's Can't access reports. A member's name opens their timecard for the same period.
  */
 export function Component() {
   const { queryRef, from, to } = useLoaderData() as {
@@ -92,6 +114,7 @@ export function Component() {
       <TimeByJob report={report} range={range} />
       <JobsCompletedByRoute report={report} range={range} />
       <JobsCompletedByDay report={report} range={range} />
+      <CantAccessReports report={report} range={range} />
     </div>
   );
 }
@@ -225,6 +248,41 @@ function JobsCompletedByDay({ report, range }: SectionProps) {
         downloadCsv(csvFilename('jobs-completed-by-day', range), [
           ['Date', 'Jobs completed'],
           ...days.map(({ date, count }) => [date, count]),
+        ])
+      }
+    />
+  );
+}
+
+/** Issue 17: the period's Can't access reports, each linking to its job; the CSV has them all. */
+function CantAccessReports({ report, range }: SectionProps) {
+  const rows = report.cantAccess.map((entry) => ({
+    id: entry.id,
+    reportedAt: entry.reportedAt,
+    customer: entry.job.customer.displayName,
+    route: entry.job.route?.name ?? null,
+    technician: entry.reportedBy.name,
+    reason: entry.reason,
+    note: entry.note ?? null,
+    reopened: entry.reopenedAt != null,
+    href: jobPagePath(entry.job),
+  }));
+  return (
+    <CantAccessReport
+      rows={rows}
+      renderLink={renderRouterLink}
+      onExport={() =>
+        downloadCsv(csvFilename('cant-access', range), [
+          ['Reported at', 'Customer', 'Route', 'Technician', 'Reason', 'Note', 'Reopened'],
+          ...rows.map((row) => [
+            row.reportedAt,
+            row.customer,
+            row.route ?? '',
+            row.technician,
+            row.reason,
+            row.note ?? '',
+            row.reopened ? 'yes' : 'no',
+          ]),
         ])
       }
     />

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditRouteModal, useToast } from '@routebook/ui';
 import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphql';
 import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';
 import { useUpdateRoute } from './mutations';
-import { useTechnicianOptions } from '../RouteForms/useTechnicianOptions';
+import type { TechnicianChoice as Choice } from '../RouteForms/technicianOptions';
+
+// Who runs the route (issue 17): its code and query come when the form opens.
+const TechnicianChoice = lazy(() => import('../RouteForms/TechnicianChoice'));
 
 interface EditRouteDialogProps {
   route: EditRoute_route$key;
@@ -21,9 +24,6 @@ const routeFragment = graphql`
     id
     name
     status
-    technician {
-      id
-    }
   }
 `;
 
@@ -51,45 +51,50 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
   const { show } = useToast();
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useUpdateRoute();
-  // Who may run it (issue 17): the active members, and its technician whatever their status,
-  // asked when the form opens (not with the page).
-  const technician = route.technician?.id ?? null;
-  const technicians = useTechnicianOptions(company.id, open, technician);
+  // Who runs it (issue 17): asked each time the form opens, not with the page.
+  const [choice, setChoice] = useState<Choice>();
   return (
-    <EditRouteModal
-      open={open}
-      onOpenChange={(next) => {
-        if (next) return;
-        setError(null);
-        onClose();
-      }}
-      route={{
-        name: route.name,
-        status: knownStatus(route.status),
-        technician,
-      }}
-      technicians={technicians}
-      planLevel={company.planLevel ?? null}
-      activeRouteCount={company.routes.filter((r) => r.status === 'active').length}
-      saving={saving}
-      error={error}
-      onSave={(values) =>
-        new Promise<void>((resolve, reject) =>
-          commit({
-            variables: { id: route.id, data: values },
-            onCompleted: () => {
-              show('Route saved.', { tone: 'success' });
-              onClose();
-              resolve();
-            },
-            onError: (failure) => {
-              setError(failure.message);
-              reject(failure);
-            },
-          }),
-        )
-      }
-    />
+    <>
+      {open && (
+        <Suspense fallback={null}>
+          <TechnicianChoice companyId={company.id} routeId={route.id} onChoice={setChoice} />
+        </Suspense>
+      )}
+      <EditRouteModal
+        open={open}
+        onOpenChange={(next) => {
+          if (next) return;
+          setError(null);
+          onClose();
+        }}
+        route={{
+          name: route.name,
+          status: knownStatus(route.status),
+          technician: choice?.current ?? null,
+        }}
+        technicians={choice?.options}
+        planLevel={company.planLevel ?? null}
+        activeRouteCount={company.routes.filter((r) => r.status === 'active').length}
+        saving={saving}
+        error={error}
+        onSave={(values) =>
+          new Promise<void>((resolve, reject) =>
+            commit({
+              variables: { id: route.id, data: values },
+              onCompleted: () => {
+                show('Route saved.', { tone: 'success' });
+                onClose();
+                resolve();
+              },
+              onError: (failure) => {
+                setError(failure.message);
+                reject(failure);
+              },
+            }),
+          )
+        }
+      />
+    </>
   );
 }
 

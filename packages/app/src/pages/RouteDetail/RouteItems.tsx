@@ -69,6 +69,9 @@ export function RouteItems({ route, editable, company }: Props) {
               notes
               serviceItems
             }
+            cantAccess {
+              reason
+            }
           }
           note {
             id
@@ -214,6 +217,7 @@ function newListJob({
   status,
   customer,
   counts,
+  cantAccess,
 }: FragmentJob): NonNullable<RouteItemListItem['job']> {
   return {
     id,
@@ -231,5 +235,6 @@ function newListJob({
       notes: counts.notes,
       serviceItems: counts.serviceItems,
     },
+    cantAccessReason: cantAccess?.reason ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import {
   AddRouteModal,
@@ -12,7 +12,10 @@ import type { CompanyRoutes_company$key } from './__generated__/CompanyRoutes_co
 import { useCreateRoute } from './useCreateRoute';
 import { renderRouterLink } from '../../routing/links';
 import { usePrefetchToday } from '../../offline/usePrefetchToday';
-import { useTechnicianOptions } from '../RouteForms/useTechnicianOptions';
+import type { TechnicianChoice as Choice } from '../RouteForms/technicianOptions';
+
+// Who may run a new route (issue 17): its code and query come when Add Route opens.
+const TechnicianChoice = lazy(() => import('../RouteForms/TechnicianChoice'));
 
 interface Props {
   company: CompanyRoutes_company$key;
@@ -47,7 +50,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
   // Field staff's day is fetched ahead for reading offline (issue 15).
   usePrefetchToday(data.id, routes, !isAdmin, { withToday: true });
   // Who may run a new route (issue 17): asked when an admin opens Add Route (not with the page).
-  const technicians = useTechnicianOptions(data.id, isAdmin && adding);
+  const [choice, setChoice] = useState<Choice>();
 
   const save = (values: AddRouteValues) =>
     new Promise<void>((resolve, reject) => {
@@ -74,6 +77,11 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
         onAdd={() => setAdding(true)}
         renderLink={renderRouterLink}
       />
+      {isAdmin && adding && (
+        <Suspense fallback={null}>
+          <TechnicianChoice companyId={data.id} routeId={null} onChoice={setChoice} />
+        </Suspense>
+      )}
       {isAdmin && (
         <AddRouteModal
           open={adding}
@@ -83,7 +91,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
           }}
           planLevel={data.planLevel ?? null}
           activeRouteCount={activeRouteCount}
-          technicians={technicians}
+          technicians={choice?.options}
           onSave={save}
           saving={creating}
           error={error}

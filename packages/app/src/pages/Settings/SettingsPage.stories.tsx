@@ -3,7 +3,7 @@ import type { MockServer } from '@routebook/mock-server';
 import {
   DEFAULT_ON_MY_WAY_MESSAGE,
   LOGO_MAX_WIDTH_PX,
-  dayMessages,
+  fieldDayMessages,
   messages,
 } from '@routebook/schema';
 import { TOUCH_TARGET_MIN_PX } from '@routebook/ui';
@@ -290,7 +290,7 @@ export const OnMyWayMessage: Story = {
     await expect(screen.getByRole('button', { name: 'Use the default' })).toBeDisabled();
 
     await userEvent.clear(message);
-    await expect(screen.getByText(dayMessages.onMyWayMessageRequired)).toBeVisible();
+    await expect(screen.getByText(fieldDayMessages.onMyWayMessageRequired)).toBeVisible();
     await expect(save).toBeDisabled();
 
     // user-event reads "{{" as a typed "{".
@@ -308,5 +308,25 @@ export const OnMyWayMessage: Story = {
     await waitFor(() =>
       expect(storedCompany(server).onMyWayMessage).toBe(DEFAULT_ON_MY_WAY_MESSAGE),
     );
+  },
+};
+
+/** Issue 17: the Can't access reasons, from the defaults: one removed, one added, saved. */
+export const CantAccessReasonsSaved: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const region = within(await screen.findByRole('region', { name: "Can't access reasons" }));
+    await userEvent.click(region.getByRole('button', { name: 'Remove Dog in yard' }));
+    await userEvent.type(region.getByRole('textbox', { name: 'New reason' }), 'Road closed');
+    await userEvent.click(region.getByRole('button', { name: 'Add reason' }));
+    await userEvent.click(region.getByRole('button', { name: 'Save reasons' }));
+    await expect(await screen.findByText("Can't access reasons saved.")).toBeVisible();
+    await expect(storedCompany(server).cantAccessReasons).toEqual([
+      'Gate locked',
+      'Customer asked to reschedule',
+      'Road closed',
+    ]);
+    await expect(region.getByRole('button', { name: 'Save reasons' })).toBeDisabled();
   },
 };

@@ -5,6 +5,7 @@ import { SettingsProfileForm } from './SettingsProfileForm';
 import { SettingsLogo } from './SettingsLogo';
 import { SettingsList } from './SettingsList';
 import { SettingsOnMyWay } from './SettingsOnMyWay';
+import { SettingsCantAccess } from './SettingsCantAccess';
 import styles from './SettingsPage.module.css';
 
 export const settingsPageQuery = graphql`
@@ -13,6 +14,7 @@ export const settingsPageQuery = graphql`
       ...SettingsProfileForm_company
       ...SettingsLogo_company
       ...SettingsOnMyWay_company
+      ...SettingsCantAccess_company
     }
     settings(companyId: $companyId) {
       ...SettingsList_settings
@@ -22,7 +24,7 @@ export const settingsPageQuery = graphql`
 
 /**
  * settings (admin): the company's profile, its logo (shown in the menu), the On my way text
- * (issue 17) and its settings.
+ * (issue 17), its settings and (issue 17) its Can't access reasons.
  */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsPageQuery> };
@@ -41,6 +43,7 @@ export function Component() {
         <p>Your company could not be found. Please log in again.</p>
       )}
       <SettingsList settings={settings} />
+      {company && <SettingsCantAccess company={company} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useAppServices } from '../../services/services';
 import type { mutationsUpdateCompanySettingsMutation } from './__generated__/mutationsUpdateCompanySettingsMutation.graphql';
 import type { mutationsUploadLogoMutation } from './__generated__/mutationsUploadLogoMutation.graphql';
 import type { mutationsUpdateSettingMutation } from './__generated__/mutationsUpdateSettingMutation.graphql';
+import type { mutationsUpdateCantAccessReasonsMutation } from './__generated__/mutationsUpdateCantAccessReasonsMutation.graphql';
 
 /*
  * The settings page's writes. Each answers with the record it changed, as the page reads it, so
@@ -58,6 +59,17 @@ export const useUpdateSetting = () =>
       updateSetting(id: $id, status: $status) {
         id
         status
+      }
+    }
+  `);
+
+/** Issue 17: replaces the company's Can't access reasons; answers the saved list. */
+export const useUpdateCantAccessReasons = () =>
+  useMutation<mutationsUpdateCantAccessReasonsMutation>(graphql`
+    mutation mutationsUpdateCantAccessReasonsMutation($reasons: [String!]!) {
+      updateCantAccessReasons(reasons: $reasons) {
+        id
+        cantAccessReasons
       }
     }
   `);

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay/hooks';
 import { SelectField } from '@routebook/ui';
 import type { TechnicianSelect_members$key } from './__generated__/TechnicianSelect_members.graphql';
-import { memberName } from '../Reports/memberName';
 
 /** Admins' Technician select on Today: whose day the page shows (the company's active members). */
 export function TechnicianSelect({
@@ -21,15 +20,18 @@ export function TechnicianSelect({
     graphql`
       fragment TechnicianSelect_members on CompanyUser @relay(plural: true) {
         id
-        ...memberName_companyUser
+        firstName
+        lastName
+        email
       }
     `,
     members,
   );
-  const options = data.map((member) => ({
-    value: member.id,
-    label: member.id === ownId ? `${memberName(member)} (you)` : memberName(member),
-  }));
+  const options = data.map(({ id, firstName, lastName, email }) => {
+    // First and last name, else the email, as the reports name members.
+    const name = [firstName, lastName].filter(Boolean).join(' ') || email;
+    return { value: id, label: id === ownId ? `${name} (you)` : name };
+  });
   return (
     <SelectField
       label="Technician"

@@ -4,14 +4,9 @@ import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import { fieldJob, jobForNewWork } from '../domain/jobs';
+import { memberName } from '../domain/cantAccess';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
-import type {
-  CompanyUserRecord,
-  JobNoteRecord,
-  JobRecord,
-  JobTaskRecord,
-  JobTimeRecord,
-} from '../store/records';
+import type { JobNoteRecord, JobRecord, JobTaskRecord, JobTimeRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 /** Trimmed text, or null when absent or blank. */
@@ -87,20 +82,12 @@ const deleteJobTask: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
 interface JobNoteInput {
   job?: string | null;
   description?: string | null;
+  forCustomer?: boolean | null;
 }
 
 /** A job note is plain text (shown as text, never as HTML), trimmed, and required. */
 function noteDescription(text: string | null | undefined): string {
   return textOrNull(text) ?? badInput(messages.noteRequired);
-}
-
-/** How a member signs a note: "firstName lastName", else their email. */
-function memberName(member: CompanyUserRecord): string {
-  const name = [member.firstName, member.lastName]
-    .map((part) => part?.trim() ?? '')
-    .filter(Boolean)
-    .join(' ');
-  return name || member.email;
 }
 
 const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, ctx) => {
@@ -115,11 +102,16 @@ const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, c
     createByName: memberName(author),
     createdById: author.id,
     createdAt: nowIso(ctx),
+    // Issue 17: a job note is internal unless marked for the customer.
+    forCustomer: data.forCustomer === true,
   });
   return { jobNote, job: currentJob(ctx, job.id) };
 };
 
-/** Its author or an admin; an omitted description is kept, one sent must not be blank. */
+/**
+ * Its author or an admin; an omitted description is kept, one sent must not be blank; an omitted
+ * forCustomer (issue 17) is kept.
+ */
 const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   _,
   { id, data },
@@ -129,7 +121,8 @@ const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   assertOwnerOrAdmin(ctx, note.createdById);
   const description =
     data.description === undefined ? note.description : noteDescription(data.description);
-  const jobNote = ctx.store.jobNotes.update(note.id, { description });
+  const forCustomer = data.forCustomer == null ? note.forCustomer === true : data.forCustomer;
+  const jobNote = ctx.store.jobNotes.update(note.id, { description, forCustomer });
   return { jobNote, job: currentJob(ctx, note.jobId) };
 };
 
@@ -281,6 +274,7 @@ export const fieldWorkResolvers = {
     job: jobOf,
     mine: (note: JobNoteRecord, _: unknown, ctx: Context) =>
       note.createdById === requireSession(ctx).companyUser.id,
+    forCustomer: (note: JobNoteRecord) => note.forCustomer === true,
   },
   JobTime: {
     user: (entry: JobTimeRecord, _: unknown, ctx: Context) =>

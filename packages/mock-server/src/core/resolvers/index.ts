@@ -13,6 +13,8 @@ import { jobResolvers } from './jobs';
 import { fieldWorkResolvers } from './fieldWork';
 import { reportResolvers } from './reports';
 import { todayResolvers } from './today';
+import { cantAccessResolvers } from './cantAccess';
+import { visitReportResolvers } from './visitReport';
 
 const areas: ResolverMap[] = [
   authResolvers,
@@ -29,6 +31,8 @@ const areas: ResolverMap[] = [
   fieldWorkResolvers,
   reportResolvers,
   todayResolvers,
+  cantAccessResolvers,
+  visitReportResolvers,
 ];
 
 /** Every area's resolvers merged by type; a field defined by two areas is a mistake. */

@@ -10,6 +10,7 @@ import {
 import { assertValid, conflict, forbidden } from '../errors';
 import { appendItem } from '../domain/routeItems';
 import { fieldJob, jobCounts } from '../domain/jobs';
+import { closeOpenReport } from '../domain/cantAccess';
 import type { JobRecord, JobStatus } from '../store/records';
 import { assertJobDeletable, deleteItem, moveItem } from './routeItems';
 import type { Resolver, ResolverMap } from './types';
@@ -28,7 +29,8 @@ function completedAtFor(ctx: Context, job: JobRecord | null, status: JobStatus):
   return job?.status === 'complete' ? job.completedAt : ctx.now().toISOString();
 }
 
-function jobPayload(ctx: Context, job: JobRecord) {
+/** A job with its route item and route, as JobPayload answers them. */
+export function jobPayload(ctx: Context, job: JobRecord) {
   const routeItem = ctx.store.routeItems.where('jobId', job.id)[0] ?? null;
   return { job, routeItem, route: ctx.store.routes.get(job.routeId) ?? null };
 }
@@ -80,6 +82,8 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, d
     conflict(messages.jobCancelled);
   }
   const updated = ctx.store.transaction(() => {
+    // Issue 17: a job taken out of cancelled is no longer called off by its Can't access report.
+    if (job.status === 'cancelled' && status !== 'cancelled') closeOpenReport(ctx, job.id);
     if (route) {
       const item = ctx.store.routeItems.where('jobId', job.id)[0];
       if (item) moveItem(ctx, item, route.id);

@@ -2,6 +2,7 @@ import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { clockInDay, clockInMinutes, daysBetween, localDay } from '../domain/time';
 import type { CompanyUserRecord, JobTimeRecord } from '../store/records';
 import { openClockIn } from './fieldWork';
+import { cantAccessReportsIn } from './cantAccess';
 import type { Resolver, ResolverMap } from './types';
 
 interface Period {
@@ -73,7 +74,8 @@ const userTimesheet: Resolver<unknown, Period & { companyUserId: string }> = (
 
 /**
  * The reports page's figures: minutes per member and per job (finished clock-ins by clock-in day),
- * and jobs completed (by the UTC day of completedAt) per route and per day.
+ * and jobs completed (by the UTC day of completedAt) per route and per day; issue 17: the Can't
+ * access reports of the period (by the reporting device's day).
  */
 const report: Resolver<unknown, Period & { companyId: string }> = (
   _,
@@ -120,6 +122,7 @@ const report: Resolver<unknown, Period & { companyId: string }> = (
       return route && { route, count };
     }),
     jobsCompletedByDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    cantAccess: cantAccessReportsIn(ctx, companyId, from, to),
   };
 };
 

@@ -1,7 +1,7 @@
 import {
   canDeleteJob,
   canHaveAnotherActiveRoute,
-  dayMessages,
+  fieldDayMessages,
   messages,
   validateAddRoute,
   validateEditRoute,
@@ -53,8 +53,8 @@ function assertMayBeActive(ctx: Context, route: RouteRecord | null, message: str
  */
 function technicianIdOf(ctx: Context, id: string | null): string | null {
   if (id === null) return null;
-  const member = owned(ctx, ctx.store.companyUsers, id, dayMessages.technicianNotFound);
-  if (member.status !== 'active') badInput(dayMessages.technicianInactive);
+  const member = owned(ctx, ctx.store.companyUsers, id, fieldDayMessages.technicianNotFound);
+  if (member.status !== 'active') badInput(fieldDayMessages.technicianInactive);
   return member.id;
 }
 

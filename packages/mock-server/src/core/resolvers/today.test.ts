@@ -3,7 +3,7 @@
  * company's On my way text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ON_MY_WAY_MESSAGE, dayMessages } from '@routebook/schema';
+import { DEFAULT_ON_MY_WAY_MESSAGE, fieldDayMessages } from '@routebook/schema';
 import { expectError, startTestServer, the, type TestServer } from '../../testSupport';
 
 const TODAY = `query Today($companyId: ID!, $companyUserId: ID) {
@@ -229,7 +229,7 @@ describe("issue 17: a route's technician", () => {
         data: { technician: other.companyUserId },
       }),
       'NOT_FOUND',
-      dayMessages.technicianNotFound,
+      fieldDayMessages.technicianNotFound,
     );
     expect(t.server.store.routes.get(monday.id)?.technicianId).toBe(before);
     const routes = t.server.store.routes.all().length;
@@ -238,7 +238,7 @@ describe("issue 17: a route's technician", () => {
         data: { name: 'Stolen', technician: other.companyUserId },
       }),
       'NOT_FOUND',
-      dayMessages.technicianNotFound,
+      fieldDayMessages.technicianNotFound,
     );
     expect(t.server.store.routes.all()).toHaveLength(routes);
   });
@@ -257,7 +257,7 @@ describe("issue 17: a route's technician", () => {
         data: { technician: inviteCompanyUser.companyUser.id },
       }),
       'BAD_USER_INPUT',
-      dayMessages.technicianInactive,
+      fieldDayMessages.technicianInactive,
     );
     expectError(
       await t.run(staff.token, UPDATE_ROUTE, {
@@ -321,9 +321,9 @@ describe('issue 17: the On my way message', () => {
     const admin = await t.signIn('admin10@routebook.test');
     const staff = await t.signIn('staff10@routebook.test');
     for (const [value, message] of [
-      ['  ', dayMessages.onMyWayMessageRequired],
-      [null, dayMessages.onMyWayMessageRequired],
-      ['x'.repeat(481), dayMessages.onMyWayMessageTooLong],
+      ['  ', fieldDayMessages.onMyWayMessageRequired],
+      [null, fieldDayMessages.onMyWayMessageRequired],
+      ['x'.repeat(481), fieldDayMessages.onMyWayMessageTooLong],
     ] as const) {
       expectError(
         await t.run(admin.token, UPDATE_COMPANY, {

@@ -26,6 +26,11 @@ export interface CompanyRecord {
    * DEFAULT_ON_MY_WAY_MESSAGE.
    */
   onMyWayMessage?: string | null;
+  /**
+   * Issue 17: the Can't access reasons an admin saved; absent or null: the defaults
+   * (DEFAULT_CANT_ACCESS_REASONS). Optional, so data files written before it still load.
+   */
+  cantAccessReasons?: string[] | null;
 }
 
 export interface UserRecord {
@@ -119,6 +124,32 @@ export interface JobRecord {
   completedAt: string | null;
 }
 
+/** A member as a Can't access report names them, as they were named at the time. */
+export interface MemberRef {
+  companyUserId: string;
+  name: string;
+}
+
+/**
+ * Issue 17: a report that a job could not be accessed. The job is cancelled while its latest
+ * report is not reopened; a reopened report is kept for the job's history and the reports.
+ */
+export interface CantAccessRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  reason: string;
+  note: string | null;
+  photoUrl: string | null;
+  /** The instant it was reported (canonical UTC). */
+  reportedAt: string;
+  /** The reporting device's wall clock, YYYY-MM-DDTHH:mm: the report's day. */
+  reportedWallClock: string;
+  reportedBy: MemberRef;
+  reopenedAt: string | null;
+  reopenedBy: MemberRef | null;
+}
+
 export interface JobTaskRecord {
   id: string;
   companyId: string;
@@ -136,6 +167,8 @@ export interface JobNoteRecord {
   createByName: string;
   createdById: string;
   createdAt: string;
+  /** Issue 17: shown on the visit report. Absent (older data files) means false: internal. */
+  forCustomer?: boolean;
 }
 
 export interface JobTimeRecord {
@@ -265,4 +298,33 @@ export interface IdempotencyKeyRecord {
   answer: Record<string, unknown>;
   /** When it was first answered; it is forgotten IDEMPOTENCY_KEY_TTL_MS later. */
   createdAt: string;
+}
+
+/** Issue 17: a job's customer signature (one per job; saving again replaces it). */
+export interface JobSignatureRecord {
+  id: string;
+  companyId: string;
+  jobId: string;
+  /** The PNG's upload URL (`/uploads/<id>`) of the job's company. */
+  url: string;
+  signedBy: string;
+  /** When the customer signed (the device's time, never later than savedAt). */
+  signedAt: string;
+  savedById: string;
+  savedAt: string;
+}
+
+/**
+ * Issue 17: a share link of a job's visit report, keyed by the SHA-256 of its token: the token
+ * itself is never stored, so a leaked data file opens no report.
+ */
+export interface VisitReportLinkRecord {
+  /** SHA-256 (hex) of the link's token. */
+  id: string;
+  companyId: string;
+  jobId: string;
+  createdById: string;
+  createdAt: string;
+  /** When the job's links were revoked, or null while the link works. */
+  revokedAt: string | null;
 }

@@ -47,6 +47,10 @@ export class Store {
     'customerId',
     'routeId',
   ]);
+  readonly cantAccessReports = this.table<R.CantAccessRecord, 'jobId' | 'companyId'>('ca', [
+    'jobId',
+    'companyId',
+  ]);
   readonly jobTasks = this.table<R.JobTaskRecord, 'jobId'>('jt', ['jobId']);
   readonly jobNotes = this.table<R.JobNoteRecord, 'jobId'>('jn', ['jobId']);
   readonly jobTimes = this.table<R.JobTimeRecord, 'jobId' | 'companyUserId' | 'companyId'>('jti', [
@@ -66,6 +70,8 @@ export class Store {
   readonly idempotencyKeys = this.table<R.IdempotencyKeyRecord, 'companyUserId'>('ik', [
     'companyUserId',
   ]);
+  readonly jobSignatures = this.table<R.JobSignatureRecord, 'jobId'>('jsg', ['jobId']);
+  readonly visitReportLinks = this.table<R.VisitReportLinkRecord, 'jobId'>('vl', ['jobId']);
 
   private table<T extends { id: string }, K extends keyof T & string = never>(
     prefix: string,

@@ -46,7 +46,9 @@ export const Playground: Story = {
     await userEvent.type(note, ' Pump pressure low.{Enter}Customer told. ');
     await expect(save).toBeEnabled();
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low.\nCustomer told.');
+    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low.\nCustomer told.', {
+      forCustomer: false,
+    });
 
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -61,7 +63,44 @@ export const Edit: Story = {
     await expect(note).toHaveValue('Pump pressure low.');
     await userEvent.type(note, ' Replaced the seal.');
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low. Replaced the seal.');
+    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low. Replaced the seal.', {
+      forCustomer: false,
+    });
+  },
+};
+
+/**
+ * Issue 17: a new note is internal (the box unticked); ticked, the note shows on the visit report
+ * the customer sees.
+ */
+export const ForCustomer: Story = {
+  play: async ({ args }) => {
+    const { modal, note, save } = await parts();
+    const box = within(modal).getByRole('checkbox', { name: 'Show on the visit report' });
+    await expect(box).not.toBeChecked();
+    await expect(box).toHaveAccessibleDescription(
+      'Unticked, the note stays internal: only your company sees it.',
+    );
+    await userEvent.type(note, 'Filter replaced; all clear.');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith('Filter replaced; all clear.', {
+      forCustomer: true,
+    });
+  },
+};
+
+/** Editing a note shown on the visit report starts ticked; unticking makes it internal again. */
+export const EditForCustomer: Story = {
+  args: { mode: 'edit', text: 'Filter replaced.', forCustomer: true },
+  play: async ({ args }) => {
+    const { modal, save } = await parts('Edit Note');
+    const box = within(modal).getByRole('checkbox', { name: 'Show on the visit report' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith('Filter replaced.', { forCustomer: false });
   },
 };
 
@@ -107,7 +146,7 @@ export const SaveFailed: Story = {
     const { modal, note, save } = await parts();
     await userEvent.type(note, 'Pump pressure low.');
     await userEvent.click(save);
-    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low.');
+    await expect(args.onSave).toHaveBeenCalledWith('Pump pressure low.', { forCustomer: false });
     await expect(await within(modal).findByRole('alert')).toHaveTextContent('Please log in again.');
     await expect(note).toHaveValue('Pump pressure low.');
     await waitFor(() => expect(save).toBeEnabled());

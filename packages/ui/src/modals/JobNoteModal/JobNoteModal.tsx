@@ -1,6 +1,7 @@
 import { messages } from '@routebook/schema';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
+import { Checkbox } from '../../Checkbox';
 import { Field } from '../../Field';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
@@ -14,8 +15,10 @@ export interface JobNoteModalProps {
   mode: 'add' | 'edit';
   /** The note's text when editing; the field starts from it each time the modal opens. */
   text?: string;
-  /** Saves the note's text, trimmed; the app closes the modal on success. */
-  onSave(text: string): Promise<void> | void;
+  /** Issue 17: whether the note is shown on the visit report (when editing); unticked for a new note. */
+  forCustomer?: boolean;
+  /** Saves the note's text, trimmed, and whether the customer sees it; the app closes the modal. */
+  onSave(text: string, options: { forCustomer: boolean }): Promise<void> | void;
   /** The app is saving. */
   saving?: boolean;
   /** Why the last save failed. */
@@ -25,23 +28,28 @@ export interface JobNoteModalProps {
 /**
  * Add/Edit Note of a job (job-note page, Notes section): one required multi-line plain-text field.
  * SAVE is disabled while it is blank or saving; the message shows once the field was left blank.
+ * "Show on the visit report" (issue 17) marks a note the customer sees; unmarked notes are internal.
  */
 export function JobNoteModal({
   open,
   onOpenChange,
   mode,
   text: initialText = '',
+  forCustomer: initialForCustomer = false,
   onSave,
   saving = false,
   error = null,
 }: JobNoteModalProps) {
   const [text, setText] = useState(initialText);
+  const [forCustomer, setForCustomer] = useState(initialForCustomer);
   const [touched, setTouched] = useState(false);
   const save = useSaveAction();
+  const hintId = useId();
 
   // The field starts afresh each time the modal opens.
   useOnOpen(open, () => {
     setText(initialText);
+    setForCustomer(initialForCustomer);
     setTouched(false);
     save.clearError();
   });
@@ -57,7 +65,7 @@ export function JobNoteModal({
       setTouched(true);
       return;
     }
-    await save.run(() => onSave(text.trim()));
+    await save.run(() => onSave(text.trim(), { forCustomer }));
   }
 
   return (
@@ -85,6 +93,16 @@ export function JobNoteModal({
           />
         )}
       </Field>
+      <Checkbox
+        label="Show on the visit report"
+        name="forCustomer"
+        checked={forCustomer}
+        onChange={(event) => setForCustomer(event.target.checked)}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className={styles.hint}>
+        Unticked, the note stays internal: only your company sees it.
+      </p>
     </FormModal>
   );
 }

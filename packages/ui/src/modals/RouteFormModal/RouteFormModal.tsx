@@ -64,7 +64,9 @@ export function RouteFormModal<Status extends string>({
 }: RouteFormModalProps<Status>) {
   const [name, setName] = useState(initial.name);
   const [status, setStatus] = useState<Status>(initial.status);
-  const [technician, setTechnician] = useState(initial.technician ?? '');
+  // Null until chosen: the route's technician, which may arrive after the form opened.
+  const [technicianChosen, setTechnician] = useState<string | null>(null);
+  const technician = technicianChosen ?? initial.technician ?? '';
   const [nameTouched, setNameTouched] = useState(false);
   const save = useSaveAction();
 
@@ -72,7 +74,7 @@ export function RouteFormModal<Status extends string>({
   useOnOpen(open, () => {
     setName(initial.name);
     setStatus(initial.status);
-    setTechnician(initial.technician ?? '');
+    setTechnician(null);
     setNameTouched(false);
     save.clearError();
   });

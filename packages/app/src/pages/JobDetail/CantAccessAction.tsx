@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { mayReportCantAccess } from '@routebook/schema';
+import { Button, CantAccessModal, useToast, type CantAccessSubmission } from '@routebook/ui';
+import type { CantAccessAction_job$key } from './__generated__/CantAccessAction_job.graphql';
+import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { tapFields } from './deviceTime';
+import { movedOnMessage, nextStopAfter } from './nextStopAfter';
+
+export const CANT_ACCESS_SAVED = "Can't access recorded.";
+export const CANT_ACCESS_KEPT = "Can't access kept on this device: it is sent once you are online.";
+
+/**
+ * Issue 17: "Can't access" on an open job. The report goes through the outbox like every field
+ * action (its photo kept on the device until uploaded), shows at once (the job cancelled with its
+ * reason, marked Pending), and the technician is taken to the route's next open job.
+ */
+export function CantAccessAction({ job }: { job: CantAccessAction_job$key }) {
+  const data = useFragment(
+    graphql`
+      fragment CantAccessAction_job on Job {
+        id
+        status
+        route {
+          id
+        }
+        company {
+          cantAccessReasons
+        }
+      }
+    `,
+    job,
+  );
+  const [open, setOpen] = useState(false);
+  const [send, sending] = useFieldChange();
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const { show } = useToast();
+
+  if (!mayReportCantAccess(data.status) && !open) return null;
+
+  const report = async ({ reason, note, photo }: CantAccessSubmission) => {
+    const tap = tapFields(new Date());
+    const outcome = await send({
+      kind: 'reportCantAccess',
+      jobId: data.id,
+      variables: {
+        jobId: data.id,
+        data: {
+          reason,
+          note: note || null,
+          photoUrl: null,
+          reportedAt: tap.instant,
+          reportedWallClock: tap.wallClock,
+        },
+      },
+      photo: photo
+        ? {
+            file: photo,
+            fileName: photo.name,
+            photoDate: new Date(photo.lastModified || Date.now()).toISOString(),
+          }
+        : null,
+    });
+    setOpen(false);
+    const target = await nextStopAfter(environment, data.route?.id ?? null, data.id);
+    show(movedOnMessage(outcome === 'saved' ? CANT_ACCESS_SAVED : CANT_ACCESS_KEPT, target), {
+      tone: 'success',
+    });
+    await navigate(target.path);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Can&apos;t access
+      </Button>
+      <CantAccessModal
+        open={open}
+        onOpenChange={setOpen}
+        reasons={data.company.cantAccessReasons}
+        saving={sending}
+        onSubmit={report}
+      />
+    </>
+  );
+}

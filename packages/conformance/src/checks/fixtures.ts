@@ -1,0 +1,188 @@
+/**
+ * What the transport and API checks share: test files, HTTP expectations, and records a check
+ * makes for itself and removes afterwards (a job of its own, sessions of its own), so that no check
+ * depends on the demo data or leaves a company changed.
+ */
+import { besideEndpoint } from '../config';
+import type { Client, GraphQLResult, HttpAnswer } from '../client';
+import { expectEqual, expectTrue, fail } from '../check';
+import type { CheckContext, Session } from '../context';
+import type { CompanyKey, Credentials } from '../config';
+
+/** A valid 1x1 PNG. */
+export const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+/** An "image" of `size` bytes: a PNG signature, then zeros (typed by its bytes, it is a PNG). */
+export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG.subarray(0, 8));
+  return bytes;
+}
+
+export const textBytes = (text: string) => new Uint8Array(new TextEncoder().encode(text));
+
+/** The same bytes? */
+export const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.byteLength === b.byteLength && a.every((byte, i) => byte === b[i]);
+
+/** An origin that no backend allows: the CORS and cross-site checks ask as it. */
+export const OTHER_ORIGIN = 'https://conformance-other-origin.example';
+
+export function expectStatus(answer: HttpAnswer, status: number, what = 'HTTP status'): void {
+  expectEqual(answer.status, status, what);
+}
+
+export function expect4xx(answer: HttpAnswer, what = 'HTTP status'): void {
+  expectTrue(
+    answer.status >= 400 && answer.status < 500,
+    `${what}: expected a 4xx status, got ${answer.status} (${JSON.stringify(answer.body)})`,
+  );
+}
+
+/** The answer is a JSON GraphQL error answer: `errors` with at least one message, no `data`. */
+export function expectErrorsOnly(answer: HttpAnswer, what: string): GraphQLResult {
+  const body = answer.body as GraphQLResult | null;
+  expectTrue(
+    /json/i.test(answer.headers.get('content-type') ?? ''),
+    `${what}: expected a JSON answer, got ${answer.headers.get('content-type') ?? 'no content type'}`,
+  );
+  expectTrue(
+    Array.isArray(body?.errors) &&
+      body.errors.length > 0 &&
+      typeof body.errors[0]?.message === 'string',
+    `${what}: expected { errors: [{ message }] }, got ${JSON.stringify(body)}`,
+  );
+  expectTrue(
+    body.data === undefined || body.data === null,
+    `${what}: nothing may run, but data came back: ${JSON.stringify(body.data)}`,
+  );
+  return body;
+}
+
+/** Stack frames (`at fn (/srv/app.js:12:5)`) and exception fields that tell a caller the internals. */
+const STACK_FRAME = /\bat\s+\S*\s*\(?(?:file:\/\/|\/|[A-Za-z]:\\)[^\s)]*:\d+/;
+const INTERNAL_KEYS = ['stack', 'stacktrace', 'exception'];
+
+/** Fails when an answer tells anything of the server's internals: a stack or an exception. */
+export function expectNoInternals(body: unknown, what: string): void {
+  const text = JSON.stringify(body) ?? '';
+  expectTrue(!STACK_FRAME.test(text), `${what}: the answer shows a stack trace: ${text}`);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (INTERNAL_KEYS.includes(key)) fail(`${what}: the answer has "${key}": ${text}`);
+        visit(inner);
+      }
+    }
+  };
+  visit(body);
+}
+
+/** The endpoint still answers a plain query (after one that might have broken it). */
+export async function expectServing(client: Client): Promise<void> {
+  const answer = await client.graphql({ query: 'query ConformanceServing { __typename }' });
+  expectStatus(answer, 200, 'HTTP status of a plain query afterwards');
+  expectEqual(answer.body?.data, { __typename: 'Query' }, 'a plain query afterwards');
+}
+
+/** An upload URL (relative to the server, or absolute) as a URL to fetch. */
+export const fileUrl = (client: Client, url: string) => besideEndpoint(client.config.endpoint, url);
+
+/** `ctx.unique(label)` as an idempotency key or a name part: letters, digits and `-` only. */
+export const uniqueKey = (ctx: CheckContext, label: string) =>
+  ctx.unique(label).replace(/[^A-Za-z0-9-]+/g, '-');
+
+export const ME = 'query ConformanceMe { me { id } }';
+export const LOGOUT = 'mutation ConformanceLogout { logout }';
+
+/** A session of its own for `credentials`, logged out after the check. */
+export async function ownSession(ctx: CheckContext, credentials: Credentials): Promise<Session> {
+  const session = await ctx.logIn(credentials);
+  ctx.cleanup(() => ctx.run(session, LOGOUT));
+  return session;
+}
+
+/** Fails unless `token` still answers `me`. */
+export async function expectLoggedIn(ctx: CheckContext, token: string, what: string) {
+  const result = await ctx.run(token, ME);
+  expectTrue(
+    !result.errors?.length && typeof result.data?.me?.id === 'string',
+    `${what}: the session should still work, but me answered ${JSON.stringify(result)}`,
+  );
+}
+
+const CREATE_CUSTOMER = `mutation ConformanceCreateCustomer($data: CustomerInput!) {
+  createCompanyCustomer(data: $data) { customer { id } }
+}`;
+const DELETE_CUSTOMER = `mutation ConformanceDeleteCustomer($id: ID!) {
+  deleteCompanyCustomer(id: $id) { deletedId }
+}`;
+const CREATE_ROUTE = `mutation ConformanceCreateRoute($data: RouteInput!) {
+  createRoute(data: $data) { route { id } }
+}`;
+const DELETE_ROUTE = `mutation ConformanceDeleteRoute($id: ID!) { deleteRoute(id: $id) { deletedId } }`;
+const ADD_JOB = `mutation ConformanceAddJob($data: RouteItemInput!, $job: RouteItemJobInput) {
+  createRouteItem(data: $data, job: $job) { routeItem { id job { id status } } }
+}`;
+
+export interface OwnJob {
+  jobId: string;
+  routeId: string;
+  customerId: string;
+  admin: Session;
+}
+
+/**
+ * A job of the check's own in `company`: a customer and a draft route (a draft counts against no
+ * plan limit) with one job of `status`, all deleted after the check, with the tasks and notes the
+ * check wrote on the job (a route whose jobs have records cannot be deleted).
+ */
+export async function ownJob(
+  ctx: CheckContext,
+  company: CompanyKey,
+  status: 'active' | 'cancelled' = 'active',
+): Promise<OwnJob> {
+  const admin = await ctx.as(company, 'admin');
+  const name = ctx.unique('Conformance');
+  const { createCompanyCustomer } = await ctx.ok(admin, CREATE_CUSTOMER, {
+    data: { company: admin.companyId, lastName: name, displayName: name },
+  });
+  const customerId: string = createCompanyCustomer.customer.id;
+  ctx.cleanup(() => ctx.ok(admin, DELETE_CUSTOMER, { id: customerId }));
+  const { createRoute } = await ctx.ok(admin, CREATE_ROUTE, {
+    data: { name, status: 'draft', company: admin.companyId },
+  });
+  const routeId: string = createRoute.route.id;
+  let jobId: string | null = null;
+  ctx.cleanup(async () => {
+    if (jobId) await clearJob(ctx, admin, jobId);
+    await ctx.ok(admin, DELETE_ROUTE, { id: routeId });
+  });
+  const { createRouteItem } = await ctx.ok(admin, ADD_JOB, {
+    data: { route: routeId, type: 'job' },
+    job: { route: routeId, customer: customerId, company: admin.companyId, status },
+  });
+  const job = createRouteItem.routeItem.job;
+  jobId = job.id as string;
+  expectEqual(job.status, status, 'status of the new job');
+  return { jobId, routeId, customerId, admin };
+}
+
+const JOB_RECORDS = `query ConformanceJobRecords($id: ID!) {
+  job(id: $id) { tasks { id } jobNotes { id } }
+}`;
+const DELETE_TASK = `mutation ConformanceDeleteTask($id: ID!) { deleteJobTask(id: $id) { job { id } } }`;
+const DELETE_NOTE = `mutation ConformanceDeleteNote($id: ID!) { deleteJobNote(id: $id) { job { id } } }`;
+
+/** Deletes the tasks and notes of a job, so that its route can be deleted. */
+async function clearJob(ctx: CheckContext, admin: Session, jobId: string): Promise<void> {
+  const { job } = await ctx.ok(admin, JOB_RECORDS, { id: jobId });
+  for (const task of job?.tasks ?? []) await ctx.ok(admin, DELETE_TASK, { id: task.id });
+  for (const note of job?.jobNotes ?? []) await ctx.ok(admin, DELETE_NOTE, { id: note.id });
+}

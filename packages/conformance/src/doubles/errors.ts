@@ -1,0 +1,81 @@
+import { messages } from '@routebook/schema';
+import { jsonOf, rewriteResults, withJson, type Breakage } from './proxy';
+
+type GraphQLError = { message: string; extensions?: Record<string, unknown> };
+
+/** A double that rewrites each GraphQL error with extensions.code `code`. */
+const rewriteErrors = (code: string, rewrite: (error: GraphQLError) => GraphQLError) =>
+  rewriteResults(
+    () => true,
+    (result) =>
+      result?.errors
+        ? {
+            ...result,
+            errors: result.errors.map((error: GraphQLError) =>
+              error.extensions?.code === code ? rewrite(error) : error,
+            ),
+          }
+        : result,
+  );
+
+const recode = (code: string, to: string | undefined) =>
+  rewriteErrors(code, (error) => ({ ...error, extensions: { ...error.extensions, code: to } }));
+
+export const errorDoubles: Breakage[] = [
+  {
+    breaks: 'errors.bad-user-input',
+    description: "a server that sends a validation error's message without extensions.fields",
+    handle: rewriteErrors('BAD_USER_INPUT', ({ message }) => ({
+      message,
+      extensions: { code: 'BAD_USER_INPUT' },
+    })),
+  },
+  {
+    breaks: 'errors.unauthenticated',
+    description: 'a server that strips extensions.code from a refused login',
+    handle: recode('UNAUTHENTICATED', undefined),
+  },
+  {
+    breaks: 'errors.forbidden',
+    description: 'a server that says only "Forbidden" when a companyId is not the caller’s',
+    handle: rewriteErrors('FORBIDDEN', (error) =>
+      error.message === messages.wrongCompany ? { ...error, message: 'Forbidden' } : error,
+    ),
+  },
+  {
+    breaks: 'errors.plan-limit',
+    description: 'a server that answers a feature above the plan as FORBIDDEN',
+    handle: recode('PLAN_LIMIT', 'FORBIDDEN'),
+  },
+  {
+    breaks: 'errors.not-found',
+    description: 'a server that answers a missing record as INTERNAL_SERVER_ERROR',
+    handle: rewriteErrors('NOT_FOUND', () => ({
+      message: messages.unexpectedError,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    })),
+  },
+  {
+    breaks: 'errors.conflict',
+    description: 'a server that answers new work on a cancelled job as BAD_USER_INPUT',
+    handle: recode('CONFLICT', 'BAD_USER_INPUT'),
+  },
+  {
+    breaks: 'errors.idempotency-key-reused',
+    description: 'a server that answers a reused clientMutationId as CONFLICT',
+    handle: recode('IDEMPOTENCY_KEY_REUSED', 'CONFLICT'),
+  },
+  {
+    breaks: 'errors.repeat-answers-first',
+    description: 'a server that ignores clientMutationId: every repeat writes again',
+    handle: (request, forward) => {
+      const json = jsonOf(request.body);
+      if (json === undefined) return forward(request);
+      const strip = (operation: any) =>
+        operation?.variables
+          ? { ...operation, variables: { ...operation.variables, key: undefined } }
+          : operation;
+      return forward(withJson(request, Array.isArray(json) ? json.map(strip) : strip(json)));
+    },
+  },
+];

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { messages } from '@routebook/schema';
+import { jsonAnswer, jsonOf, type Answer, type Breakage, type Exchange } from './proxy';
+
+/** The operation text of a GraphQL multipart request, or null when it is not one. */
+async function multipartQuery(request: Exchange): Promise<string | null> {
+  const type = request.headers['content-type'] ?? '';
+  if (request.method !== 'POST' || !/^multipart\/form-data/i.test(type)) return null;
+  try {
+    const form = await new Request('http://double/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(request.body),
+    }).formData();
+    const operations = JSON.parse(String(form.get('operations')));
+    return [operations]
+      .flat()
+      .map((operation: { query?: string }) => operation.query ?? '')
+      .join('\n');
+  } catch {
+    return null;
+  }
+}
+
+/** A made-up upload URL, as a server that stored the file would answer. */
+const madeUpUrl = () => `/uploads/${randomBytes(16).toString('base64url')}`;
+
+const isEditorUpload = (request: Exchange) =>
+  request.method === 'POST' && new URL(request.path, 'http://double').pathname === '/v1/image';
+
+/** A double that rewrites the JSON answer of uploadImage multipart requests. */
+function rewriteUploadAnswer(
+  rewrite: (json: any, request: Exchange) => Answer | null,
+): Breakage['handle'] {
+  return async (request, forward) => {
+    const query = await multipartQuery(request);
+    const answer = await forward(request);
+    if (!query || !/\buploadImage\b/.test(query)) return answer;
+    return rewrite(jsonOf(answer.body), request) ?? answer;
+  };
+}
+
+const errorOf = (json: any) => json?.errors?.[0] as { message?: string } | undefined;
+
+export const uploadDoubles: Breakage[] = [
+  {
+    breaks: 'uploads.image-round-trip',
+    description: 'a server that serves uploads as application/octet-stream, without nosniff',
+    handle: async (request, forward) => {
+      const answer = await forward(request);
+      if (!new URL(request.path, 'http://double').pathname.startsWith('/uploads/')) return answer;
+      const { 'x-content-type-options': _nosniff, ...headers } = answer.headers;
+      return { ...answer, headers: { ...headers, 'content-type': 'application/octet-stream' } };
+    },
+  },
+  {
+    breaks: 'uploads.image-typed-by-bytes',
+    description: 'a server that trusts the file name and type: a text file named .png is stored',
+    handle: rewriteUploadAnswer((json) =>
+      errorOf(json)?.message === messages.notAnImage
+        ? jsonAnswer(200, { data: { uploadImage: { url: madeUpUrl() } } })
+        : null,
+    ),
+  },
+  {
+    breaks: 'uploads.image-size-limit',
+    description: "a server that answers its multipart parser's own refusal of a large file",
+    handle: rewriteUploadAnswer((json) =>
+      errorOf(json)?.message?.startsWith('The file is too large')
+        ? jsonAnswer(413, {
+            errors: [
+              {
+                message: 'File truncated as it exceeds the 10485760 byte size limit.',
+                extensions: { code: 'PAYLOAD_TOO_LARGE' },
+              },
+            ],
+          })
+        : null,
+    ),
+  },
+  {
+    breaks: 'uploads.image-needs-login',
+    description: 'a server that stores uploads sent without a login',
+    handle: rewriteUploadAnswer((_, request) =>
+      request.headers.authorization
+        ? null
+        : jsonAnswer(200, { data: { uploadImage: { url: madeUpUrl() } } }),
+    ),
+  },
+  {
+    breaks: 'uploads.editor-image-needs-token',
+    description: "a server whose v1/image does not check the token: 201 to anyone's image",
+    handle: async (request, forward) => {
+      const answer = await forward(request);
+      return isEditorUpload(request) && answer.status === 401
+        ? jsonAnswer(201, { url: madeUpUrl() })
+        : answer;
+    },
+  },
+  {
+    breaks: 'uploads.editor-image-stored',
+    description: 'a server whose v1/image answers { location } (as TinyMCE expects), not { url }',
+    handle: async (request, forward) => {
+      const answer = await forward(request);
+      const json = jsonOf(answer.body);
+      return isEditorUpload(request) && answer.status === 201 && json?.url
+        ? jsonAnswer(201, { location: json.url })
+        : answer;
+    },
+  },
+  {
+    breaks: 'uploads.editor-image-refusals',
+    description: 'a server whose v1/image crashes on a file that is not an image: 500',
+    handle: async (request, forward) => {
+      const answer = await forward(request);
+      return isEditorUpload(request) && answer.status === 415
+        ? jsonAnswer(500, { message: messages.unexpectedError, code: 'INTERNAL_SERVER_ERROR' })
+        : answer;
+    },
+  },
+  {
+    breaks: 'uploads.customer-csv',
+    description: 'a server that skips the refused rows of a CSV import without reporting them',
+    handle: async (request, forward) => {
+      const query = await multipartQuery(request);
+      const answer = await forward(request);
+      const json = jsonOf(answer.body);
+      const result = json?.data?.uploadCustomerCSV;
+      if (!query?.includes('uploadCustomerCSV') || !result?.customerImport) return answer;
+      const { customerImport } = result;
+      return jsonAnswer(answer.status, {
+        data: {
+          uploadCustomerCSV: {
+            ...result,
+            msg: messages.csvImportSummary
+              .replace('{imported}', String(customerImport.importedCount))
+              .replace('{refused}', '0'),
+            customerImport: {
+              ...customerImport,
+              recordCount: customerImport.importedCount,
+              status: 'complete',
+              invalidData: [],
+            },
+          },
+        },
+      });
+    },
+  },
+];

@@ -1,0 +1,1 @@
+export { CantAccessCard, type CantAccessCardProps } from './CantAccessCard';

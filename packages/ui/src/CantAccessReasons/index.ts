@@ -1,0 +1,1 @@
+export { CantAccessReasons, type CantAccessReasonsProps } from './CantAccessReasons';

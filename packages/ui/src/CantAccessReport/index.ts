@@ -1,0 +1,6 @@
+export {
+  CantAccessReport,
+  NO_CANT_ACCESS_IN_PERIOD,
+  type CantAccessReportProps,
+  type CantAccessReportRow,
+} from './CantAccessReport';

@@ -1,0 +1,1 @@
+export { SignatureFigure, type SignatureFigureProps } from './SignatureFigure';

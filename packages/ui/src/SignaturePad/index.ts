@@ -1,0 +1,6 @@
+export {
+  SignaturePad,
+  preloadSignaturePad,
+  type SignaturePadProps,
+  type SignaturePadValue,
+} from './SignaturePad';

@@ -1,0 +1,6 @@
+export {
+  VisitReport,
+  type VisitReportData,
+  type VisitReportProps,
+  type VisitReportSignature,
+} from './VisitReport';

@@ -1,0 +1,5 @@
+export {
+  VisitReportShare,
+  type VisitReportShareLink,
+  type VisitReportShareProps,
+} from './VisitReportShare';

@@ -1,0 +1,5 @@
+export {
+  CantAccessModal,
+  type CantAccessModalProps,
+  type CantAccessSubmission,
+} from './CantAccessModal';
