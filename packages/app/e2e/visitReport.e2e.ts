@@ -5,14 +5,11 @@
  * revoked shows nothing. The report prints on A4 and Letter in few pages, nothing past the
  * printable width.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useCustomerPhones } from './customerPhone';
 import { logIn, openRouteList, useE2eApp, waitForPath } from './harness';
-import { addNote, addPhotoFiles, section } from './jobPage';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { addNote, addPhotoFiles, imageLoaded, section, takeSignature, writePng } from './jobPage';
 import { PHONE_VIEWPORT } from './previewApp';
 
 const STAFF = 'staff40@routebook.test';
@@ -20,41 +17,13 @@ const CUSTOMER_NOTE = 'Filter replaced; the pump runs quietly now.';
 const INTERNAL_NOTE = 'Gate code 4521. The dog is friendly.';
 const NOT_AVAILABLE = 'This visit report is not available.';
 
-/** A real 1x1 PNG, as a phone's camera would hand over a (much larger) one. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
 /** Printable widths in CSS pixels (96 per inch) inside the report's 15 mm page margins. */
 const MM = 96 / 25.4;
 const PRINTABLE_WIDTH = { A4: (210 - 30) * MM, Letter: (215.9 - 30) * MM };
 
 const app = useE2eApp();
 
-/** A browser of its own: a fresh profile, nothing stored, no login (the customer's phone). */
-const fresh: { context: BrowserContext; profile: string }[] = [];
-async function freshPhone(): Promise<{ page: Page; errors: string[] }> {
-  const profile = await mkdtemp(join(tmpdir(), 'routebook-customer-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    viewport: PHONE_VIEWPORT,
-    hasTouch: true,
-    args: CHROMIUM_ARGS,
-  });
-  context.setDefaultTimeout(60_000);
-  fresh.push({ context, profile });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { page, errors };
-}
-
-afterAll(async () => {
-  for (const { context, profile } of fresh) {
-    await context.close().catch(() => undefined);
-    await rm(profile, { recursive: true, force: true });
-  }
-});
+const customerPhone = useCustomerPhones();
 
 /** Opens the first job of Monday Route with the status, from the route list. */
 async function openJob(page: Page, status: string): Promise<string> {
@@ -72,39 +41,6 @@ async function openJob(page: Page, status: string): Promise<string> {
   return href;
 }
 
-/** A signature drawn on the pad with the pointer: press, a zigzag of moves, release. */
-async function sign(page: Page): Promise<void> {
-  const pad = section(page, 'Customer signature').getByRole('img', {
-    name: 'Signature pad, empty',
-  });
-  await pad.waitFor();
-  // In the middle of the screen: clear of the sticky header and of a toast at the foot.
-  await pad.evaluate((canvas) => canvas.scrollIntoView({ block: 'center' }));
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('the signature pad is not on screen');
-  const at = (x: number, y: number) => [box.x + x * box.width, box.y + y * box.height] as const;
-  const [startX, startY] = at(0.1, 0.6);
-  expect(
-    await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [
-      startX,
-      startY,
-    ] as const),
-  ).toBe('CANVAS');
-  await page.mouse.move(...at(0.1, 0.6));
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i += 1) {
-    await page.mouse.move(...at(0.1 + i * 0.065, i % 2 ? 0.3 : 0.7), { steps: 3 });
-  }
-  await page.mouse.up();
-  await section(page, 'Customer signature')
-    .getByRole('img', { name: 'Signature pad, signed' })
-    .waitFor();
-}
-
-/** Whether an image on the page has loaded (its pixels are there). */
-const loaded = (page: Page, name: string) =>
-  page.getByRole('img', { name }).evaluate((img) => (img as HTMLImageElement).naturalWidth > 0);
-
 describe('The visit report on a phone', () => {
   let reportPath = '';
 
@@ -116,16 +52,10 @@ describe('The visit report on a phone', () => {
     reportPath = `${jobPath}/report`;
 
     // A note for the customer, an internal one, two photos.
-    await section(page, 'Notes').getByRole('button', { name: 'Add note' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Note' });
-    await dialog.getByRole('textbox', { name: 'Note' }).fill(CUSTOMER_NOTE);
-    await dialog.getByRole('checkbox', { name: 'Show on the visit report' }).check();
-    await dialog.getByRole('button', { name: 'SAVE' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await addNote(page, CUSTOMER_NOTE, { forCustomer: true });
     await section(page, 'Notes').getByText('On the visit report').waitFor();
     await addNote(page, INTERNAL_NOTE);
-    const png = join(tmpdir(), `routebook-e2e-report-${Date.now()}.png`);
-    await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
+    const png = await writePng('report');
     await addPhotoFiles(page, [png, png]);
     await expect.poll(() => section(page, 'Photos').getByRole('link').count()).toBe(2);
 
@@ -136,13 +66,7 @@ describe('The visit report on a phone', () => {
     await page.getByText('Job completed.', { exact: true }).waitFor();
 
     // The customer signs on the phone.
-    const signature = section(page, 'Customer signature');
-    await signature.getByRole('button', { name: 'Get signature' }).click();
-    await sign(page);
-    await signature.getByRole('textbox', { name: 'Signed by' }).fill('Dana Customer');
-    await signature.getByRole('button', { name: 'Save signature' }).click();
-    await signature.getByRole('img', { name: 'Signature of Dana Customer' }).waitFor();
-    await expect.poll(() => signature.getByText(/^Pending/).count()).toBe(0);
+    await takeSignature(page, 'Dana Customer');
 
     // The report: the customer's note, not the internal one, and the signature.
     await section(page, 'Visit report').getByRole('link', { name: 'Open visit report' }).click();
@@ -150,7 +74,7 @@ describe('The visit report on a phone', () => {
     const report = page.getByRole('article', { name: 'Visit report' });
     await report.getByText(CUSTOMER_NOTE).waitFor();
     expect(await report.getByText(INTERNAL_NOTE).count()).toBe(0);
-    expect(await loaded(page, 'Signature of Dana Customer')).toBe(true);
+    expect(await imageLoaded(page, 'Signature of Dana Customer')).toBe(true);
     await report.getByText(/^Signed by Dana Customer · /).waitFor();
 
     // Shared: a link to the app, made for this customer.
@@ -164,12 +88,12 @@ describe('The visit report on a phone', () => {
     expect(link).toMatch(new RegExp(`^${app().baseUrl}/visit/[\\w-]{43}$`));
 
     // The customer's phone: no login, the report alone.
-    const customer = await freshPhone();
+    const customer = await customerPhone();
     await customer.page.goto(link);
     const shared = customer.page.getByRole('article', { name: 'Visit report' });
     await shared.getByText(CUSTOMER_NOTE).waitFor();
     expect(await shared.getByText(INTERNAL_NOTE).count()).toBe(0);
-    expect(await loaded(customer.page, 'Signature of Dana Customer')).toBe(true);
+    expect(await imageLoaded(customer.page, 'Signature of Dana Customer')).toBe(true);
     expect(await customer.page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
     expect(
       await customer.page.evaluate(() => window.localStorage.getItem('company-user-login')),
