@@ -1,22 +1,16 @@
 /**
  * Issue 17, Can't access, on a phone (375x812): a technician cannot get into the job in progress,
- * reports "Gate locked" with a photo of the padlock and lands on the route's next open job; the
- * office sees "Can't access: Gate locked" on the route and in the reports, opens the job, reopens
- * it, and it is active again.
+ * reports "Gate locked" with a photo of the padlock and Next stop takes them to the route's next
+ * open job; the office sees "Can't access: Gate locked" on the route and in the reports, opens
+ * the job, reopens it, and it is active again.
  */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, logIn, openRouteList, useE2eApp, waitForPath } from './harness';
+import { writePng } from './jobPage';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
-
-/** A real 1x1 PNG, as a phone's camera would hand over a (much larger) one. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const JOB = `query Job($id: ID!) {
   job(id: $id) {
@@ -58,7 +52,7 @@ describe("Can't access on a phone", () => {
   let reported = { name: '', path: '' };
   let next = { name: '', path: '' };
 
-  it('a technician reports "Gate locked" with a photo and lands on the next job', async () => {
+  it('a technician reports "Gate locked" with a photo and goes on to the next job', async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
     await openMondayRoute(page);
@@ -75,19 +69,20 @@ describe("Can't access on a phone", () => {
     // The company's three reasons, then Other.
     expect(await dialog.getByRole('radio').count()).toBe(4);
     await dialog.getByRole('radio', { name: 'Gate locked' }).check();
-    const png = join(tmpdir(), `routebook-e2e-padlock-${Date.now()}.png`);
-    await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
+    const png = await writePng('padlock');
     const chooser = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Add photo' }).click();
     await (await chooser).setFiles(png);
     await dialog.getByRole('img', { name: /^Preview of routebook-e2e-padlock/ }).waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
+    await page.getByText("Can't access recorded.", { exact: true }).waitFor();
+    // Next stop, as after Complete job: the route's next open job, one tap away.
+    const panel = page.getByRole('region', { name: 'Next stop' });
+    await panel.getByText(next.name, { exact: true }).waitFor();
+    await panel.getByRole('link', { name: 'Open job' }).click();
     await waitForPath(page, next.path);
     await page.getByRole('heading', { level: 1, name: next.name }).waitFor();
-    await page
-      .getByText(`Can't access recorded. Next stop: ${next.name}.`, { exact: true })
-      .waitFor();
 
     const jobId = reported.path.split('/').at(-1) ?? '';
     const { job } = await apiAs(app(), STAFF, JOB, { id: jobId });

@@ -20,7 +20,41 @@ export interface Harness {
   /** Shows the in-page server's uploads (it serves no `/uploads/` address) as blob URLs. */
   resolveUploadUrl: (url: string) => string;
   /** The page's network: set `offline` and every request fails as with no signal. */
-  network: { offline: boolean };
+  network: HarnessNetwork;
+}
+
+export interface HarnessNetwork {
+  offline: boolean;
+  /** Resolves once no request is in flight: what the page asked for has its answer. */
+  idle(): Promise<void>;
+}
+
+/** The in-page server behind a switch, counting what is in flight for `idle()`. */
+function harnessNetwork(answer: typeof fetch): { network: HarnessNetwork; fetch: typeof fetch } {
+  let inFlight = 0;
+  let waiting: (() => void)[] = [];
+  const settle = () => {
+    if (inFlight > 0) return;
+    const done = waiting;
+    waiting = [];
+    done.forEach((resolve) => resolve());
+  };
+  const network: HarnessNetwork = {
+    offline: false,
+    idle: () => new Promise((resolve) => (waiting.push(resolve), settle())),
+  };
+  const fetchThrough: typeof fetch = async (input, init) => {
+    if (network.offline) throw new TypeError('Failed to fetch');
+    inFlight += 1;
+    try {
+      return await answer(input, init);
+    } finally {
+      inFlight -= 1;
+      // After the answer's handlers ran, so what it loads next is counted first.
+      setTimeout(settle, 0);
+    }
+  };
+  return { network, fetch: fetchThrough };
 }
 
 /**
@@ -81,11 +115,8 @@ export async function createHarness(
       JSON.stringify((login.data as { userLogin: unknown }).userLogin),
     );
   }
-  const network = { offline: false };
-  const inProcess = createInProcessFetch(server);
-  const services = createAppServices(DEFAULT_CONFIG, storage, (input, init) =>
-    network.offline ? Promise.reject(new TypeError('Failed to fetch')) : inProcess(input, init),
-  );
+  const { network, fetch } = harnessNetwork(createInProcessFetch(server));
+  const services = createAppServices(DEFAULT_CONFIG, storage, fetch);
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });

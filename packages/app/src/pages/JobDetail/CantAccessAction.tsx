@@ -1,30 +1,32 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
+import { graphql, useFragment } from 'react-relay/hooks';
 import { mayReportCantAccess } from '@routebook/schema';
 import { Button, CantAccessModal, useToast, type CantAccessSubmission } from '@routebook/ui';
 import type { CantAccessAction_job$key } from './__generated__/CantAccessAction_job.graphql';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { tapFields } from './deviceTime';
-import { movedOnMessage, nextStopAfter } from './nextStopAfter';
 
 export const CANT_ACCESS_SAVED = "Can't access recorded.";
 export const CANT_ACCESS_KEPT = "Can't access kept on this device: it is sent once you are online.";
 
 /**
  * Issue 17: "Can't access" on an open job. The report goes through the outbox like every field
- * action (its photo kept on the device until uploaded), shows at once (the job cancelled with its
- * reason, marked Pending), and the technician is taken to the route's next open job.
+ * action (its photo kept on the device until uploaded) and shows at once (the job cancelled with
+ * its reason, marked Pending); `onReported` then offers the next stop, as Complete job does.
  */
-export function CantAccessAction({ job }: { job: CantAccessAction_job$key }) {
+export function CantAccessAction({
+  job,
+  onReported,
+}: {
+  job: CantAccessAction_job$key;
+  /** Called once the report was sent or kept to send later. */
+  onReported(): void;
+}) {
   const data = useFragment(
     graphql`
       fragment CantAccessAction_job on Job {
         id
         status
-        route {
-          id
-        }
         company {
           cantAccessReasons
         }
@@ -34,8 +36,6 @@ export function CantAccessAction({ job }: { job: CantAccessAction_job$key }) {
   );
   const [open, setOpen] = useState(false);
   const [send, sending] = useFieldChange();
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
   const { show } = useToast();
 
   if (!mayReportCantAccess(data.status) && !open) return null;
@@ -64,11 +64,8 @@ export function CantAccessAction({ job }: { job: CantAccessAction_job$key }) {
         : null,
     });
     setOpen(false);
-    const target = await nextStopAfter(environment, data.route?.id ?? null, data.id);
-    show(movedOnMessage(outcome === 'saved' ? CANT_ACCESS_SAVED : CANT_ACCESS_KEPT, target), {
-      tone: 'success',
-    });
-    await navigate(target.path);
+    show(outcome === 'saved' ? CANT_ACCESS_SAVED : CANT_ACCESS_KEPT, { tone: 'success' });
+    onReported();
   };
 
   return (

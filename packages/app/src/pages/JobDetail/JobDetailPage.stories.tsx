@@ -353,9 +353,9 @@ async function reportCantAccess(reason: string) {
 
 /**
  * Issue 17: Can't access on the job in progress: the report is saved (the job cancelled, the
- * clock-in closed) and the technician lands on the route's next open job, told so.
+ * clock-in closed) and the Next stop panel offers the route's next open job, as after Complete.
  */
-export const CantAccessMovesToNextStop: Story = {
+export const CantAccessOffersNextStop: Story = {
   loaders: at('staff40@routebook.test', 40, { place: 1 }),
   play: async ({ loaded }) => {
     const { server, router } = loaded.harness as Harness;
@@ -363,27 +363,37 @@ export const CantAccessMovesToNextStop: Story = {
     const here = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1] ?? '';
     const next = seededJob(server, 40, 2);
     await reportCantAccess('Gate locked');
-    await waitFor(() => expect(router.state.location.pathname).toBe(next.path));
-    await expect(
-      await screen.findByRole('heading', { level: 1, name: next.customer }),
-    ).toBeVisible();
-    await expect(
-      await screen.findByText(`Can't access recorded. Next stop: ${next.customer}.`),
-    ).toBeVisible();
-    await expect(server.store.jobs.get(here)?.status).toBe('cancelled');
+
+    await expect(await screen.findByText("Can't access recorded.")).toBeVisible();
+    const region = await screen.findByRole('region', { name: 'Next stop' });
+    const card = within(region);
+    await waitFor(() => expect(card.getByRole('heading', { name: 'Next stop' })).toHaveFocus());
+    await expect(card.getByText(next.customer)).toBeVisible();
+    const mobile = customerAt(loaded.harness as Harness, 2).mobile?.replace(/\D/g, '');
+    await expect(card.getByRole('link', { name: 'On my way' }).getAttribute('href')).toMatch(
+      `sms:${mobile}?&body=`,
+    );
+    await waitFor(() => expect(server.store.jobs.get(here)?.status).toBe('cancelled'));
     await expect(server.store.cantAccessReports.where('jobId', here)).toMatchObject([
       { reason: 'Gate locked', reopenedAt: null },
     ]);
     await expect(
       server.store.jobTimes.where('jobId', here).every((entry) => entry.status === 'complete'),
     ).toBe(true);
+
+    await userEvent.click(card.getByRole('link', { name: 'Open job' }));
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: next.customer }),
+    ).toBeVisible();
+    await expect(router.state.location.pathname).toBe(next.path);
+    await expect(screen.queryByRole('region', { name: 'Next stop' })).toBeNull();
   },
 };
 
 /**
  * Issue 17, no signal: the route's last open job reported as Can't access is kept on the device
- * and shown at once; the technician lands on the route, whose row says why, with the change
- * pending until Sync now sends it.
+ * and shown at once (the job cancelled with its reason, the change pending); Next stop names the
+ * open stop passed over. Sync now sends it.
  */
 export const CantAccessOfflineIsPending: Story = {
   loaders: [
@@ -392,33 +402,43 @@ export const CantAccessOfflineIsPending: Story = {
         { email: 'staff40@routebook.test', path: seededRoutePath(40) },
         context,
       );
-      return { harness, job: seededJob(harness.server, 40, 2) };
+      return {
+        harness,
+        job: seededJob(harness.server, 40, 2),
+        passed: seededJob(harness.server, 40, 1),
+      };
     },
   ],
   play: async ({ loaded }) => {
-    const { server, router, network } = loaded.harness as Harness;
+    const { server, network } = loaded.harness as Harness;
     const job = loaded.job as ReturnType<typeof seededJob>;
+    const passed = loaded.passed as ReturnType<typeof seededJob>;
     const jobId = new URLSearchParams(job.query).get('job') ?? '';
     await userEvent.click(
       await screen.findByRole('link', { name: new RegExp(`^${job.customer}`) }),
     );
     await screen.findByRole('heading', { level: 1, name: job.customer });
+    // The signal goes once the page has what it asked for (the route's stops for Next stop).
+    await network.idle();
     network.offline = true;
     await reportCantAccess('Dog in yard');
 
-    const routePath = job.path.replace(/\/job\/.*$/, '');
-    await waitFor(() => expect(router.state.location.pathname).toBe(routePath));
-    await expect(
-      await screen.findByText(/^Can't access kept on this device.*No open jobs left/),
-    ).toBeVisible();
-    await expect(await screen.findByText("Can't access: Dog in yard")).toBeVisible();
+    await expect(await screen.findByText(/^Can't access kept on this device/)).toBeVisible();
+    const card = within(await screen.findByRole('region', { name: 'Next stop' }));
+    await expect(card.getByText('No open stop after this one on Monday Route.')).toBeVisible();
+    await expect(card.getByRole('link', { name: passed.customer })).toHaveAttribute(
+      'href',
+      passed.path,
+    );
+    const report = within(await screen.findByRole('region', { name: "Can't access" }));
+    await expect(report.getByText('Dog in yard')).toBeVisible();
     await expect(await screen.findByText(/^1 change pending/)).toBeVisible();
     await expect(server.store.jobs.get(jobId)?.status).toBe('active');
 
     network.offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('cancelled'));
-    await expect(screen.getByText("Can't access: Dog in yard")).toBeVisible();
+    await expect(report.getByText('Dog in yard')).toBeVisible();
   },
 };
 

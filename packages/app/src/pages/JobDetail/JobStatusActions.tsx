@@ -11,14 +11,15 @@ export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
 /**
  * Complete, cancel (after a confirmation), Can't access (issue 17) and Edit Job (spec §2 modal 10;
- * status sent back). Once the job is completed here, `nextStop` shows above them (issue 17).
+ * status sent back). Once the job is completed or reported as Can't access here, `nextStop` shows
+ * above them (issue 17).
  */
 export function JobStatusActions({
   job,
   nextStop,
 }: {
   job: JobStatusActions_job$key;
-  /** Next stop, shown after Complete job succeeded or was kept to send later. */
+  /** Next stop, shown after Complete job or Can't access was saved or kept to send later. */
   nextStop?: ReactNode;
 }) {
   const data = useFragment(
@@ -35,8 +36,8 @@ export function JobStatusActions({
   const { show } = useToast();
   const [send, saving] = useFieldChange();
   const [open, setOpen] = useState<'edit' | 'cancel' | null>(null);
-  // Which job was completed here: the page stays mounted when Open job goes to the next one.
-  const [completedHere, setCompletedHere] = useState<string | null>(null);
+  // Which job was finished with here: the page stays mounted when Open job goes to the next one.
+  const [finishedHere, setFinishedHere] = useState<string | null>(null);
 
   const setStatus = async (status: 'complete' | 'cancelled') => {
     try {
@@ -46,7 +47,7 @@ export function JobStatusActions({
         variables: { id: data.id, data: { status } },
       });
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
-      if (status === 'complete') setCompletedHere(data.id);
+      if (status === 'complete') setFinishedHere(data.id);
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });
     }
@@ -65,7 +66,7 @@ export function JobStatusActions({
   const closed = data.status === 'complete' || data.status === 'cancelled';
   return (
     <>
-      {completedHere === data.id && data.status === 'complete' && nextStop}
+      {finishedHere === data.id && closed && nextStop}
       <div className={styles.actions}>
         {!closed && (
           <>
@@ -77,7 +78,7 @@ export function JobStatusActions({
             </Button>
           </>
         )}
-        <CantAccessAction job={data} />
+        <CantAccessAction job={data} onReported={() => setFinishedHere(data.id)} />
         <Button variant="secondary" onClick={() => setOpen('edit')}>
           Edit job
         </Button>
