@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
@@ -66,6 +67,16 @@ export default defineConfig({
   // PostCSS path pastes those files in without their names (postcss-modules), so every build
   // warned that a plugin "did not pass the `from` option"; Lightning CSS reads them as files.
   css: { transformer: 'lightningcss' },
+  // 'react-relay/hooks' is CommonJS that requires every hook: the build takes the ones the app uses
+  // from their own modules instead (src/relay/reactRelayHooks.ts), 5 KiB less in the first scripts.
+  resolve: {
+    alias: [
+      {
+        find: /^react-relay\/hooks$/,
+        replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   build: {
