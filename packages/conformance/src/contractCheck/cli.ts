@@ -3,10 +3,9 @@
  * backend? Exit 0 compatible, 1 it would break (each problem listed with the operations that use
  * it), 2 usage error, unreachable endpoint or unreadable app.
  */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
+import { invokedDirectly } from '../invokedDirectly';
 import { checkCompatibility, formatProblem, formatSummary } from './contractCheck';
 import { EndpointSchemaError, introspectEndpoint, readSchemaFile } from './endpointSchema';
 import { AppOperationsError, compileApp, loadAppSide, REPOSITORY_ROOT } from './operations';
@@ -165,17 +164,7 @@ export async function runContractCheck(
   return compatible ? 0 : 1;
 }
 
-const invokedDirectly = (() => {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   runContractCheck(process.argv.slice(2)).then(
     (code) => (process.exitCode = code),
     (error: unknown) => {

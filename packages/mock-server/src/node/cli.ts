@@ -4,9 +4,9 @@
  * the app and for developers, with the demo logins and every email it "sends" printed (its links
  * under --app-url).
  */
-import { existsSync, realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { invokedDirectly } from '@routebook/conformance/invokedDirectly';
 import { isWebAddress, MAX_BATCH_SIZE } from '@routebook/schema';
 import { DEFAULT_APP_URL } from '../core';
 import { CorruptDataFileError } from './dataFile';
@@ -213,17 +213,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   process.once('SIGTERM', stop);
 }
 
-const invokedDirectly = (() => {
-  const script = process.argv[1];
-  if (!script) return false;
-  try {
-    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-})();
-
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     process.stderr.write(`mock-server: ${String(error)}\n`);
     process.exitCode = 1;

@@ -310,10 +310,23 @@ export async function seedDemoData(
       job(tomorrow, c(5), 'active');
 
       const lastWeek = route('Last Week', 'Complete', 7);
-      for (const i of [0, 2]) {
+      const lastWeekJobs = [0, 2].map((i) => {
         const finished = job(lastWeek, c(i), 'complete');
         clockIn(finished.id, staff, -7 * DAY + i * HOUR, 45);
-      }
+        return finished;
+      });
+      // Issue 17: a completed visit whose report has a note for the customer (Monday Route's
+      // completed job keeps its one internal note, which its report leaves out).
+      store.jobNotes.insert({
+        companyId: company.id,
+        jobId: pick(lastWeekJobs, 0).id,
+        description: 'Filter cleaned; the pump is running quietly.',
+        status: 'active',
+        createByName: `Sam Staff ${tag}`,
+        createdById: staff.id,
+        createdAt: at(-7 * DAY + 30 * 60_000).toISOString(),
+        forCustomer: true,
+      });
 
       const spring = route('Spring Cleanup 2026', 'archive', 200);
       job(spring, c(1), 'complete');

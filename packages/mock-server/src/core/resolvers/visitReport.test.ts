@@ -111,6 +111,18 @@ describe('job notes marked for the customer', () => {
     const job = await staff.job(jobId);
     expect(job.jobNotes).toEqual([expect.objectContaining({ id: stored.id, forCustomer: false })]);
   });
+
+  it('are on a completed visit of the demo data, whose report shows the one for the customer', async () => {
+    const staff = await as('staff40@routebook.test');
+    const completed = staff.jobs.filter((job) => job.status === 'complete');
+    const reports = await Promise.all(
+      completed.map(async (job) => (await staff.job(job.id)).visitReport),
+    );
+    const shown = reports.flatMap((report) =>
+      report.notes.map((n: { description: string }) => n.description),
+    );
+    expect(shown).toEqual(['Filter cleaned; the pump is running quietly.']);
+  });
 });
 
 describe('saveJobSignature', () => {
