@@ -29,19 +29,28 @@ export interface HarnessNetwork {
   idle(): Promise<void>;
 }
 
-/** The in-page server behind a switch, counting what is in flight for `idle()`. */
-function harnessNetwork(answer: typeof fetch): { network: HarnessNetwork; fetch: typeof fetch } {
+/**
+ * The in-page server behind a switch, counting what is in flight for `idle()`. A query waits in
+ * the batcher for `batchWindowMs` before it is fetched, so idle() lets a window pass (a later timer
+ * than the batcher's fires after it) and looks again until nothing is queued or in flight.
+ */
+function harnessNetwork(
+  answer: typeof fetch,
+  batchWindowMs: number,
+): { network: HarnessNetwork; fetch: typeof fetch } {
   let inFlight = 0;
-  let waiting: (() => void)[] = [];
-  const settle = () => {
-    if (inFlight > 0) return;
-    const done = waiting;
-    waiting = [];
-    done.forEach((resolve) => resolve());
-  };
+  let answered: (() => void)[] = [];
+  const windowPassed = () => new Promise((resolve) => setTimeout(resolve, batchWindowMs + 1));
+  const nextAnswer = () => new Promise<void>((resolve) => answered.push(resolve));
   const network: HarnessNetwork = {
     offline: false,
-    idle: () => new Promise((resolve) => (waiting.push(resolve), settle())),
+    idle: async () => {
+      await windowPassed();
+      while (inFlight > 0) {
+        await nextAnswer();
+        await windowPassed();
+      }
+    },
   };
   const fetchThrough: typeof fetch = async (input, init) => {
     if (network.offline) throw new TypeError('Failed to fetch');
@@ -50,8 +59,9 @@ function harnessNetwork(answer: typeof fetch): { network: HarnessNetwork; fetch:
       return await answer(input, init);
     } finally {
       inFlight -= 1;
-      // After the answer's handlers ran, so what it loads next is counted first.
-      setTimeout(settle, 0);
+      const waiting = answered;
+      answered = [];
+      waiting.forEach((resolve) => resolve());
     }
   };
   return { network, fetch: fetchThrough };
@@ -115,7 +125,10 @@ export async function createHarness(
       JSON.stringify((login.data as { userLogin: unknown }).userLogin),
     );
   }
-  const { network, fetch } = harnessNetwork(createInProcessFetch(server));
+  const { network, fetch } = harnessNetwork(
+    createInProcessFetch(server),
+    DEFAULT_CONFIG.batching.intervalMs,
+  );
   const services = createAppServices(DEFAULT_CONFIG, storage, fetch);
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
