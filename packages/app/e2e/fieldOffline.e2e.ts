@@ -6,23 +6,16 @@
  * even if it comes and goes during the replay. A job the office cancelled meanwhile refuses the
  * queued work with the server's words, and what was typed can still be copied.
  */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
-import { addNote, addPhotoFiles, addTask, section } from './jobPage';
+import { addNote, addPhotoFiles, addTask, section, writePng } from './jobPage';
 import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
-
-/** Real 1x1 PNGs, one per photo (the server checks that an upload is an image). */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const app = useE2eApp();
 
@@ -105,11 +98,7 @@ async function visitOnline(page: Page): Promise<string[]> {
 
 async function addPhotos(page: Page, count: number) {
   const files = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const path = join(tmpdir(), `routebook-offline-${Date.now()}-${i}.png`);
-      await writeFile(path, Buffer.from(PNG_BASE64, 'base64'));
-      return path;
-    }),
+    Array.from({ length: count }, (_, i) => writePng(`offline-${i}`)),
   );
   await addPhotoFiles(page, files);
 }

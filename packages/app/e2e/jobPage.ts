@@ -48,12 +48,20 @@ export async function addPhotoFiles(page: Page, paths: string[]): Promise<void> 
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
-/** Writes a PNG named `routebook-e2e-<name>-<time>.png` to the temp folder; answers its path. */
-export async function writePng(name: string): Promise<string> {
-  const path = join(tmpdir(), `routebook-e2e-${name}-${Date.now()}.png`);
-  await writeFile(path, Buffer.from(PNG_BASE64, 'base64'));
+/** The PNG's bytes. */
+export const PNG_BYTES = Buffer.from(PNG_BASE64, 'base64');
+
+/** Writes `content` to `routebook-e2e-<name>-<time>.<ext>` in the temp folder; answers its path. */
+export async function writeTempFile(name: string, content: string | Buffer): Promise<string> {
+  const dot = name.lastIndexOf('.');
+  const [base, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const path = join(tmpdir(), `routebook-e2e-${base}-${Date.now()}${ext}`);
+  await writeFile(path, content);
   return path;
 }
+
+/** Writes a PNG named `routebook-e2e-<name>-<time>.png` to the temp folder; answers its path. */
+export const writePng = (name: string): Promise<string> => writeTempFile(`${name}.png`, PNG_BYTES);
 
 /** The customer signs on the job's pad with the pointer: press, a zigzag of moves, release. */
 export async function sign(page: Page): Promise<void> {

@@ -3,9 +3,6 @@
  * service item links, §9 plan gates: a technician at plan 40 does a whole visit on a phone; at
  * plan 10 the service items' plan gate is explained and the menu has no Time Clock.
  */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,16 +14,12 @@ import {
   useE2eApp,
   waitForPath,
 } from './harness';
-import { section } from './jobPage';
+import { section, writePng, writeTempFile } from './jobPage';
 
 const STAFF = 'staff40@routebook.test';
 const PLAN_MESSAGE = 'Please upgrade your company plan to use this feature.';
 const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
 const ALREADY_CLOCKED_IN = 'You are already clocked in to another job. Clock out there first.';
-
-/** A real 1x1 PNG, as a phone's camera would hand over a (much larger) one. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 const app = useE2eApp();
 
@@ -92,8 +85,7 @@ describe('A visit at plan 40 on a phone', () => {
     await note.waitFor({ state: 'hidden' });
     await section(page, 'Notes').getByText('Gate was open; dog inside.', { exact: true }).waitFor();
 
-    const png = join(tmpdir(), `routebook-e2e-${Date.now()}.png`);
-    await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
+    const png = await writePng('photo');
     const chooser = page.waitForEvent('filechooser');
     await section(page, 'Photos').getByRole('button', { name: 'Add photo' }).click();
     await (await chooser).setFiles(png);
@@ -145,8 +137,7 @@ describe('A visit at plan 40 on a phone', () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
     await page.goto(`${app().baseUrl}${jobPath}`);
-    const text = join(tmpdir(), `routebook-e2e-${Date.now()}.png`);
-    await writeFile(text, 'this is not an image');
+    const text = await writeTempFile('not-an-image.png', 'this is not an image');
     const chooser = page.waitForEvent('filechooser');
     await section(page, 'Photos').getByRole('button', { name: 'Add photo' }).click();
     await (await chooser).setFiles(text);

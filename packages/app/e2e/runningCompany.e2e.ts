@@ -4,18 +4,14 @@
  * the admin limit of plan 30, uploads a logo, archives and restores a route; at plan 40 an admin
  * adds a service item and reads and exports a report. Once on a phone, once on a desktop.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, logIn, openMenu, useE2eApp, waitForPath, waitForToday } from './harness';
+import { writePng, writeTempFile } from './jobPage';
 
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
 const PASSWORD = 'sunrise-42';
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
 const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
@@ -31,12 +27,6 @@ function customersCsv(): string {
     lines.push(`Pat,${lastName},"Client ${i}, Household",555-${String(i).padStart(4, '0')},Salem`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-async function tempFile(name: string, content: string | Buffer): Promise<string> {
-  const path = join(tmpdir(), `routebook-e2e-${Date.now()}-${name}`);
-  await writeFile(path, content);
-  return path;
 }
 
 /** Opens a page from the side menu (the drawer on a phone, the sidebar on a desktop). */
@@ -84,7 +74,7 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     await waitForPath(page, '/admin/customer-import');
     const chooser = page.waitForEvent('filechooser');
     await page.getByLabel('Choose a CSV file to import').click();
-    await (await chooser).setFiles(await tempFile('customers.csv', customersCsv()));
+    await (await chooser).setFiles(await writeTempFile('customers.csv', customersCsv()));
     await page
       .getByText('Customers imported: 197. Rows refused: 3.', { exact: true })
       .first()
@@ -171,7 +161,7 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     await openFromMenu(page, 'Settings', '/settings');
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Choose logo', { exact: true }).click();
-    await (await chooser).setFiles(await tempFile('logo.png', Buffer.from(PNG_BASE64, 'base64')));
+    await (await chooser).setFiles(await writePng('logo'));
     await page.getByText('Logo saved.', { exact: true }).waitFor();
     const logo = (await openMenu(page)).getByRole('img', { name: `${company} logo` });
     await expect

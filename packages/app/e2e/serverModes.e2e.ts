@@ -5,9 +5,6 @@
  * app's persisted operations (an allow-list) with `persistedQueries` true. A technician on a
  * phone logs in, opens a route and a job and adds a task (and, by id, a photo).
  */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,14 +12,10 @@ import {
   persistedQueriesFromFile,
 } from '@routebook/mock-server/node';
 import { logIn, openRouteList, useE2eApp, waitForPath } from './harness';
-import { addPhotoFiles, addTask, section } from './jobPage';
+import { addPhotoFiles, addTask, section, writePng } from './jobPage';
 import { PHONE_VIEWPORT } from './previewApp';
 
 const STAFF = 'staff40@routebook.test';
-/** A real 1x1 PNG. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
 /** What the page sent to /graphql: JSON bodies, and each upload's `operations` part. */
 interface SentGraphQL {
   json: unknown[];
@@ -128,8 +121,7 @@ describe('a server that runs only persisted operations, config.json persistedQue
 
     const photos = section(page, 'Photos').getByRole('link');
     const before = await photos.count();
-    const png = join(tmpdir(), `routebook-server-modes-${Date.now()}.png`);
-    await writeFile(png, Buffer.from(PNG_BASE64, 'base64'));
+    const png = await writePng('server-modes');
     await addPhotoFiles(page, [png]);
     await expect.poll(() => photos.count()).toBe(before + 1);
     await expectStored(page, task);
