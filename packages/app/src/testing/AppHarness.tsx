@@ -1,6 +1,12 @@
 import { createContext, use } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { createMockServer, fileIdOfUrl, type MockServer } from '@routebook/mock-server';
+import {
+  createMockServer,
+  fileIdOfUrl,
+  type JobRecord,
+  type MockServer,
+  type RouteRecord,
+} from '@routebook/mock-server';
 import { DEFAULT_CONFIG } from '../config/config';
 import { createRoutes } from '../routing/routes';
 import { createAppServices, type AppServices } from '../services/services';
@@ -174,6 +180,23 @@ function harnessKey(harness: Harness): number {
   let key = keys.get(harness);
   if (key === undefined) keys.set(harness, (key = ++harnessCount));
   return key;
+}
+
+/** The demo seed's route `name` of the company `companyId`, with its jobs in route order. */
+export function seededRouteOf(
+  server: MockServer,
+  companyId: string,
+  name = 'Monday Route',
+): { route: RouteRecord; jobs: JobRecord[] } {
+  const { store } = server;
+  const route = store.routes.all().find((r) => r.companyId === companyId && r.name === name);
+  if (!route) throw new Error(`the demo seed has no ${name} for company ${companyId}`);
+  const jobs = store.routeItems
+    .where('routeId', route.id)
+    .sort((a, b) => a.order - b.order)
+    .flatMap((item) => (item.jobId ? [store.jobs.get(item.jobId)] : []))
+    .flatMap((job) => (job ? [job] : []));
+  return { route, jobs };
 }
 
 /** The path of the active route named `name` of the company at `planLevel` in the demo seed. */

@@ -18,6 +18,7 @@ export {
   type StoredFile,
 } from './files';
 export { Store, type StoreChanges, type StoreSnapshot } from './store/store';
+export type { JobRecord, RouteRecord } from './store/records';
 export type { DemoLogin } from '../seed/seed';
 export { sniffImageType, MAX_UPLOAD_BYTES } from './uploads';
 export {

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { createHarness, seededRoutePath, type Harness } from '../../testing/AppHarness';
+import {
+  createHarness,
+  seededRouteOf,
+  seededRoutePath,
+  type Harness,
+} from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
 
@@ -22,14 +27,8 @@ const PLAN_MESSAGE = 'Please upgrade your company plan to use this feature.';
  */
 function seededJob(server: MockServer, planLevel: number, place = 0) {
   const company = server.store.companies.all().find((c) => c.planLevel === planLevel);
-  const route = server.store.routes
-    .all()
-    .find((r) => r.companyId === company?.id && r.name === 'Monday Route');
-  const item = server.store.routeItems
-    .all()
-    .filter((i) => i.routeId === route?.id && i.jobId)
-    .sort((a, b) => a.order - b.order)[place];
-  const job = server.store.jobs.all().find((j) => j.id === item?.jobId);
+  const { route, jobs } = seededRouteOf(server, company?.id ?? '');
+  const job = jobs[place];
   const customer = server.store.customers.all().find((c) => c.id === job?.customerId);
   if (!route || !job || !customer) throw new Error(`no seeded job at plan ${planLevel}`);
   return {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MockServer } from '@routebook/mock-server';
-import { createHarness, type Harness } from '../../testing/AppHarness';
+import { createHarness, seededRouteOf, type Harness } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { readAnswer } from '../../offline/answers';
@@ -33,21 +33,6 @@ const at = (
   },
 ];
 
-/** The company's Monday Route in the store, with its jobs in order. */
-function monday(server: MockServer, companyId: string) {
-  const { store } = server;
-  const route = store.routes
-    .all()
-    .find((r) => r.companyId === companyId && r.name === 'Monday Route');
-  if (!route) throw new Error('the demo seed has no Monday Route');
-  const jobs = store.routeItems
-    .where('routeId', route.id)
-    .sort((a, b) => a.order - b.order)
-    .flatMap((item) => (item.jobId ? [store.jobs.get(item.jobId)] : []))
-    .flatMap((job) => (job ? [job] : []));
-  return { route, jobs };
-}
-
 const progressBar = () => screen.getByRole('progressbar', { name: "Today's progress" });
 const stopsOf = (route: string) =>
   within(screen.getByRole('list', { name: route })).getAllByRole('listitem');
@@ -61,7 +46,7 @@ export const DayInProgress: Story = {
   play: async ({ loaded }) => {
     const { server, services } = harnessOf(loaded);
     const companyId = services.sessions.get()?.user.currentUser?.company.id ?? '';
-    const { route, jobs } = monday(server, companyId);
+    const { route, jobs } = seededRouteOf(server, companyId);
     await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(screen.getByText('2 of 4 done')).toBeVisible();
     await expect(progressBar()).toHaveAttribute('value', '2');
@@ -96,7 +81,7 @@ export const DayInProgress: Story = {
 /** Every stop done: the bar is full. */
 export const AllDone: Story = {
   loaders: at('staff40@routebook.test', (server, companyId) => {
-    for (const job of monday(server, companyId).jobs) {
+    for (const job of seededRouteOf(server, companyId).jobs) {
       if (job.status !== 'cancelled') server.store.jobs.update(job.id, { status: 'complete' });
     }
   }),
@@ -114,7 +99,7 @@ export const AllDone: Story = {
 /** No route is the member's: the day says so, and the route list is still one tap away. */
 export const Empty: Story = {
   loaders: at('staff40@routebook.test', (server, companyId) => {
-    server.store.routes.update(monday(server, companyId).route.id, { technicianId: null });
+    server.store.routes.update(seededRouteOf(server, companyId).route.id, { technicianId: null });
   }),
   play: async () => {
     await expect(await screen.findByText('No route is assigned for today.')).toBeVisible();
@@ -139,7 +124,7 @@ export const AdminWithTechnicianSelect: Story = {
     );
     await expect(screen.getByText('No route is assigned for today.')).toBeVisible();
 
-    const { route } = monday(server, member?.company.id ?? '');
+    const { route } = seededRouteOf(server, member?.company.id ?? '');
     const staff = server.store.companyUsers.get(route.technicianId);
     await userEvent.selectOptions(technician, `${staff?.firstName} ${staff?.lastName}`);
     await expect(await screen.findByText('2 of 4 done')).toBeVisible();
@@ -164,7 +149,7 @@ export const Offline: Story = {
     const session = services.sessions.get();
     const companyId = session?.user.currentUser?.company.id ?? '';
     const member = memberKey(session) ?? '';
-    const { route, jobs } = monday(server, companyId);
+    const { route, jobs } = seededRouteOf(server, companyId);
     const open = jobs[1];
     const next = jobs[2];
     await screen.findByText('2 of 4 done');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { fieldDayMessages } from '@routebook/schema';
 import { expect, screen, within } from 'storybook/test';
-import { HARNESS_NOW, createHarness } from '../../testing/AppHarness';
+import { HARNESS_NOW, createHarness, seededRouteOf } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
 
@@ -26,15 +26,9 @@ const CUSTOMER_NOTE = 'All clear: the pump runs quietly now. See you in the spri
  */
 function seededJob(server: MockServer, place = 0) {
   const company = server.store.companies.all().find((c) => c.planLevel === 40);
-  const route = server.store.routes
-    .all()
-    .find((r) => r.companyId === company?.id && r.name === 'Monday Route');
-  const item = server.store.routeItems
-    .all()
-    .filter((i) => i.routeId === route?.id && i.jobId)
-    .sort((a, b) => a.order - b.order)[place];
-  const job = server.store.jobs.all().find((j) => j.id === item?.jobId);
-  if (!company || !route || !job) throw new Error('no seeded job at plan 40');
+  const { route, jobs } = seededRouteOf(server, company?.id ?? '');
+  const job = jobs[place];
+  if (!company || !job) throw new Error('no seeded job at plan 40');
   return { company, route, job };
 }
 
