@@ -15,6 +15,10 @@ export const fieldDayMessages = {
   /** Decided (issue 17): only a job still to be worked (active or in progress) can be reported. */
   cantAccessJobClosed:
     "Only an open job (active or in progress) can be reported as Can't access: this one is {status}.",
+  /** Decided (issue 17): the toast once a Can't access report is saved. */
+  cantAccessRecorded: "Can't access recorded.",
+  /** Decided (issue 17): the toast once a Can't access report is kept to send when online. */
+  cantAccessKept: "Can't access kept on this device: it is sent once you are online.",
   /** Decided (issue 17): reopenJob on a job that is not cancelled. */
   reopenNotCancelled: 'Only a cancelled job can be reopened.',
   /** Decided (issue 17): the Settings list, a reason left blank. */

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { mayReportCantAccess } from '@routebook/schema';
+import { fieldDayMessages, mayReportCantAccess } from '@routebook/schema';
 import { Button, CantAccessModal, useToast, type CantAccessSubmission } from '@routebook/ui';
 import type { CantAccessAction_job$key } from './__generated__/CantAccessAction_job.graphql';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { tapFields } from './deviceTime';
-
-export const CANT_ACCESS_SAVED = "Can't access recorded.";
-export const CANT_ACCESS_KEPT = "Can't access kept on this device: it is sent once you are online.";
 
 /**
  * Issue 17: "Can't access" on an open job. The report goes through the outbox like every field
@@ -64,7 +61,10 @@ export function CantAccessAction({
         : null,
     });
     setOpen(false);
-    show(outcome === 'saved' ? CANT_ACCESS_SAVED : CANT_ACCESS_KEPT, { tone: 'success' });
+    show(
+      outcome === 'saved' ? fieldDayMessages.cantAccessRecorded : fieldDayMessages.cantAccessKept,
+      { tone: 'success' },
+    );
     onReported();
   };
 
