@@ -177,6 +177,25 @@ export async function main(argv: readonly string[]): Promise<void> {
     for (const email of outbox.next()) process.stdout.write(`\n${formatEmail(email)}\n`);
   };
 
+  // Before the banner: a test (or a person) that reads it may send SIGINT at once, and a signal
+  // that arrives before its handler is registered kills the process with no exit code. `on`, not
+  // `once`: a second signal while closing must not kill it either.
+  let closing = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    process.stdout.write(`\nmock-server: ${signal}, closing.\n`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`mock-server: close failed: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
   const dataFile = command.options.dataFile;
   process.stdout.write(
     [
@@ -195,22 +214,6 @@ export async function main(argv: readonly string[]): Promise<void> {
       '',
     ].join('\n'),
   );
-
-  let closing = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    process.stdout.write(`\nmock-server: ${signal}, closing.\n`);
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`mock-server: close failed: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 }
 
 if (invokedDirectly(import.meta.url)) {
