@@ -29,17 +29,21 @@ const invalidLogin = (): never => fail('UNAUTHENTICATED', messages.invalidLogin)
 
 /**
  * The account whose email and password match, or null. Unknown emails and wrong passwords look
- * the same to the caller, and cost the same.
+ * the same to the caller, and cost the same. The hash waits its turn among the logins' (see
+ * PasswordChecks); a lock that started while it waited is answered without hashing.
  */
-async function checkCredentials(
+function checkCredentials(
   ctx: Context,
   email: string | null | undefined,
   password: string | null | undefined,
 ): Promise<UserRecord | null> {
-  const user = accountByEmail(ctx.store, email);
-  const stored = user?.passwordHash ?? (await hashPassword('', NO_ACCOUNT_SALT));
-  const matches = await verifyPassword(password ?? '', stored);
-  return user && matches ? user : null;
+  return ctx.passwordChecks.run(async () => {
+    ctx.logins.assertOpen(email);
+    const user = accountByEmail(ctx.store, email);
+    const stored = user?.passwordHash ?? (await hashPassword('', NO_ACCOUNT_SALT));
+    const matches = await verifyPassword(password ?? '', stored);
+    return user && matches ? user : null;
+  });
 }
 
 const userLogin: Resolver<unknown, { data: { email: string; password: string } }> = async (
