@@ -25,7 +25,7 @@ interface EmailFailures {
 }
 
 /** Emails kept before idle ones are swept, so unknown emails cannot grow memory without end. */
-const SWEEP_AT = 10_000;
+export const SWEEP_AT = 10_000;
 /** Past this many emails even lock streaks are forgotten once their lock has ended. */
 const STREAKS_KEPT = 100_000;
 
