@@ -7,12 +7,15 @@ import { clearMemberData } from '../pwa/memberData';
 import { createEnvironment } from '../relay/environment';
 import { createNetwork } from '../relay/network';
 import { createSessionStore, type Session, type SessionStore } from '../session/session';
+import { createDeviceKeyStore, type DeviceKeyStore } from '../session/deviceKeys';
 import type { servicesLogoutMutation } from './__generated__/servicesLogoutMutation.graphql';
 
 /** What the whole app shares: configuration, the login, and the Relay environment. */
 export interface AppServices {
   config: AppConfig;
   sessions: SessionStore;
+  /** The device keys of this device's password logins, by email (kept through logout). */
+  deviceKeys: DeviceKeyStore;
   /** The current Relay environment; a new one (empty store) after each logout. */
   environment(): Environment;
   /**
@@ -56,6 +59,7 @@ export function createAppServices(
   return {
     config,
     sessions,
+    deviceKeys: createDeviceKeyStore(storage),
     environment: () => environment,
     logout() {
       const token = sessions.get()?.token ?? null;

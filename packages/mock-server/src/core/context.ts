@@ -5,6 +5,7 @@ import type { FileStore } from './files';
 import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
 import type { LoginThrottle } from './domain/loginThrottle';
+import type { PasswordChecks } from './domain/passwordChecks';
 
 export interface Session {
   id: string;
@@ -34,6 +35,8 @@ export interface Context {
   token: string | null;
   /** Failed password logins per email (kept in memory, not in the store). */
   logins: LoginThrottle;
+  /** The line logins' password checks wait in (a few at once, a bounded queue). */
+  passwordChecks: PasswordChecks;
 }
 
 /**

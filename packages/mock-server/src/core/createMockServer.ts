@@ -15,6 +15,7 @@ import { DEFAULT_APP_URL, sessionForToken, type Context, type ServerConfig } fro
 import { enforceAccess } from './access';
 import { exactlyOnce, forgetExpiredAnswers } from './idempotency';
 import { LoginThrottle } from './domain/loginThrottle';
+import { PasswordChecks } from './domain/passwordChecks';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
@@ -117,6 +118,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const validationRules = [...specifiedRules, queryLimitsRule()];
 
   const logins = new LoginThrottle(now);
+  const passwordChecks = new PasswordChecks();
   const contextFor = async (token: string | null): Promise<Context> => ({
     store,
     files,
@@ -124,6 +126,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     config,
     token,
     logins,
+    passwordChecks,
     session: await sessionForToken(store, token, now()),
   });
 

@@ -198,6 +198,11 @@ export const messages = {
     "This person's account is also used in another company, so only they can change its password (or reset it by email from the login page).",
   /** Decided: too many failed logins for one email ({minutes} is filled in). */
   loginLocked: 'Too many failed logins. Please wait {minutes} minutes and try again.',
+  /**
+   * Decided: a login refused at once because the server is already checking as many passwords as
+   * it queues (TOO_MANY_REQUESTS, with `retryAfterSeconds`).
+   */
+  loginBusy: 'Too many logins at once. Please try again in a few seconds.',
   /** Decided: a GraphQL document over the token limit ({max} is filled in). */
   queryTooManyTokens: 'This query is too long: more than {max} tokens.',
   /** Decided: an operation nested deeper than the limit ({found}, {max} are filled in). */

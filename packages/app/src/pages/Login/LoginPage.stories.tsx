@@ -68,6 +68,34 @@ export const LockedAfterFailures: Story = {
   },
 };
 
+/**
+ * A device that logged in before sends its device key: when someone elsewhere locks the email
+ * with LOGIN_MAX_FAILURES wrong passwords, this device still logs in.
+ */
+export const KnownDeviceNotLockedOut: Story = {
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const email = 'admin40@routebook.test';
+    await logIn(email, 'routebook');
+    await expect(await screen.findByRole('heading', { name: 'Routes' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(menu.getByRole('button', { name: 'Logout' }));
+
+    const elsewhere = (password: string) =>
+      server.execute({
+        query: 'query Elsewhere($data: UserLoginInput!) { userLogin(data: $data) { token } }',
+        variables: { data: { email, password } },
+      });
+    for (let i = 0; i < LOGIN_MAX_FAILURES; i += 1) await elsewhere(`guess-${i}`);
+    const locked = messages.loginLocked.replace('{minutes}', String(LOGIN_LOCK_MS / 60_000));
+    await expect((await elsewhere('routebook')).errors?.[0]?.message).toBe(locked);
+
+    await logIn(email, 'routebook');
+    await expect(await screen.findByRole('heading', { name: 'Routes' })).toBeVisible();
+  },
+};
+
 export const ForgotPassword: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: "Can't Log In?" }));

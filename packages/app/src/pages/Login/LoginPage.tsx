@@ -13,6 +13,7 @@ import styles from './LoginPage.module.css';
 const loginQuery = graphql`
   query LoginPageQuery($data: UserLoginInput!) {
     userLogin(data: $data) {
+      deviceKey
       ...sessionFields_loginResult @relay(mask: false)
     }
   }
@@ -39,7 +40,7 @@ export function afterLogin(next: string | null, session: Session): string {
 /** Spec §2: login, with "Can't Log In?" opening Forgot Password. */
 export function Component() {
   const environment = useRelayEnvironment();
-  const { sessions } = useAppServices();
+  const { sessions, deviceKeys } = useAppServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [submitting, setSubmitting] = useState(false);
@@ -54,8 +55,14 @@ export function Component() {
     setSubmitting(true);
     setError(null);
     try {
-      const result = await fetchAnswer<LoginPageQuery>(environment, loginQuery, { data });
-      const session = result.userLogin as Session;
+      // This device's key for the email: others' failed logins for it do not lock this device out.
+      const deviceKey = deviceKeys.get(data.email);
+      const result = await fetchAnswer<LoginPageQuery>(environment, loginQuery, {
+        data: { ...data, deviceKey },
+      });
+      const { deviceKey: nextDeviceKey, ...answer } = result.userLogin;
+      deviceKeys.set(data.email, nextDeviceKey);
+      const session = answer as Session;
       // Whatever a login that ended without Logout (expired, storage cleared) left on the device
       // is not this member's to read.
       await clearMemberData().catch(() => undefined);

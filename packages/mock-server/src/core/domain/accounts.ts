@@ -68,7 +68,10 @@ export async function prepareSession(): Promise<PreparedSession> {
   return { token, id: await sha256Hex(token) };
 }
 
-/** Stores the session row and answers as LoginResult, logged in under `member`. */
+/**
+ * Stores the session row and answers as LoginResult, logged in under `member`; without a device
+ * key (a password login adds one).
+ */
 export function openSession(
   ctx: Context,
   prepared: PreparedSession,
@@ -84,7 +87,12 @@ export function openSession(
     lastUsedAt: ctx.now().toISOString(),
   });
   const sessionUser: SessionUser = { ...user, currentUserId: member.id };
-  return { status: 'success', token: prepared.token, user: sessionUser };
+  return {
+    status: 'success',
+    token: prepared.token,
+    user: sessionUser,
+    deviceKey: null as string | null,
+  };
 }
 
 /** Ends every session of an account, except `keepId` (the caller's own, when it stays). */

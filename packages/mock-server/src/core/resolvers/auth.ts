@@ -18,6 +18,13 @@ import {
   endSessions,
   type PreparedSession,
 } from '../domain/accounts';
+import {
+  issueDeviceKey,
+  liveDeviceKey,
+  prepareDeviceKey,
+  sentDeviceKeyId,
+  type PreparedDeviceKey,
+} from '../domain/deviceKeys';
 import type { CompanyUserRecord, UserRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -28,57 +35,91 @@ const NO_ACCOUNT_SALT = '6e6f2d6163636f756e742d73616c7421';
 const invalidLogin = (): never => fail('UNAUTHENTICATED', messages.invalidLogin);
 
 /**
- * The account whose email and password match, or null. Unknown emails and wrong passwords look
- * the same to the caller, and cost the same.
+ * The sent device key's id when it is live for the email's account, else null (an unknown
+ * device). Looked up at each step: a login beside this one may have replaced the key meanwhile.
  */
-async function checkCredentials(
+function knownDevice(ctx: Context, email: string | null | undefined, sentKeyId: string | null) {
+  return liveDeviceKey(ctx.store, accountByEmail(ctx.store, email)?.id, sentKeyId, ctx.now());
+}
+
+/**
+ * The account whose email and password match, or null. Unknown emails and wrong passwords look
+ * the same to the caller, and cost the same. The hash waits its turn among the logins' (see
+ * PasswordChecks); a lock that started while it waited is answered without hashing.
+ */
+function checkCredentials(
   ctx: Context,
   email: string | null | undefined,
   password: string | null | undefined,
+  sentKeyId: string | null,
 ): Promise<UserRecord | null> {
-  const user = accountByEmail(ctx.store, email);
-  const stored = user?.passwordHash ?? (await hashPassword('', NO_ACCOUNT_SALT));
-  const matches = await verifyPassword(password ?? '', stored);
-  return user && matches ? user : null;
+  return ctx.passwordChecks.run(async () => {
+    ctx.logins.assertOpen(email, knownDevice(ctx, email, sentKeyId));
+    const user = accountByEmail(ctx.store, email);
+    const stored = user?.passwordHash ?? (await hashPassword('', NO_ACCOUNT_SALT));
+    const matches = await verifyPassword(password ?? '', stored);
+    return user && matches ? user : null;
+  });
 }
 
-const userLogin: Resolver<unknown, { data: { email: string; password: string } }> = async (
-  _,
-  { data },
-  ctx,
-) => {
-  ctx.logins.assertOpen(data.email);
-  const user = await checkCredentials(ctx, data.email, data.password);
-  const prepared = await prepareSession();
+/** What a password login may write, made before its one synchronous step. */
+interface PreparedLogin {
+  session: PreparedSession;
+  deviceKey: PreparedDeviceKey;
+}
+
+async function prepareLogin(): Promise<PreparedLogin> {
+  const [session, deviceKey] = await Promise.all([prepareSession(), prepareDeviceKey()]);
+  return { session, deviceKey };
+}
+
+interface UserLoginInput {
+  email: string;
+  password: string;
+  deviceKey?: string | null;
+}
+
+const userLogin: Resolver<unknown, { data: UserLoginInput }> = async (_, { data }, ctx) => {
+  const sentKeyId = await sentDeviceKeyId(data.deviceKey);
+  ctx.logins.assertOpen(data.email, knownDevice(ctx, data.email, sentKeyId));
+  const user = await checkCredentials(ctx, data.email, data.password, sentKeyId);
+  const prepared = await prepareLogin();
   const member = user ? activeMemberships(ctx.store, user.id)[0] : undefined;
-  return passwordLogin(ctx, data.email, prepared, user, member);
+  return passwordLogin(ctx, data.email, sentKeyId, prepared, user, member);
 };
 
 /**
- * Ends a password login. While the email is locked (failures sent beside this one may have locked
+ * Ends a password login. While its count is locked (failures sent beside this one may have locked
  * it meanwhile) right and wrong passwords get the same lock answer, so guesses in flight learn
- * nothing; otherwise a failure counts towards the lock and a success resets it.
+ * nothing; otherwise a failure counts towards the lock and a success resets it, and hands the
+ * device a new key in place of the one it sent.
  */
 function passwordLogin(
   ctx: Context,
   email: string | null | undefined,
-  prepared: PreparedSession,
+  sentKeyId: string | null,
+  prepared: PreparedLogin,
   user: UserRecord | null,
   member: CompanyUserRecord | undefined,
 ) {
-  ctx.logins.assertOpen(email);
+  const device = knownDevice(ctx, email, sentKeyId);
+  ctx.logins.assertOpen(email, device);
   if (!user || !member) {
-    ctx.logins.failed(email);
+    ctx.logins.failed(email, device);
     return invalidLogin();
   }
-  ctx.logins.succeeded(email);
-  return openSession(ctx, prepared, user, member);
+  ctx.logins.succeeded(email, device);
+  return ctx.store.transaction(() => ({
+    ...openSession(ctx, prepared.session, user, member),
+    deviceKey: issueDeviceKey(ctx.store, prepared.deviceKey, user.id, device, ctx.now()),
+  }));
 }
 
 interface CompanyUserLoginInput {
   companyId: string;
   email?: string | null;
   password?: string | null;
+  deviceKey?: string | null;
 }
 
 /**
@@ -90,24 +131,27 @@ const companyUserLogin: Resolver<unknown, { data: CompanyUserLoginInput }> = asy
   { data },
   ctx,
 ) => {
-  let user: UserRecord | null;
   const withPassword = data.password != null && data.password !== '';
   if (withPassword) {
-    ctx.logins.assertOpen(data.email);
-    user = await checkCredentials(ctx, data.email, data.password);
-  } else {
-    const sessionUser = ctx.session?.user ?? null;
-    const sameAccount =
-      data.email == null ||
-      data.email.trim() === '' ||
-      normalizeEmail(data.email) === sessionUser?.email;
-    user = sessionUser && sameAccount ? sessionUser : null;
+    const sentKeyId = await sentDeviceKeyId(data.deviceKey);
+    ctx.logins.assertOpen(data.email, knownDevice(ctx, data.email, sentKeyId));
+    const user = await checkCredentials(ctx, data.email, data.password, sentKeyId);
+    const prepared = await prepareLogin();
+    const member = user
+      ? activeMemberships(ctx.store, user.id).find((m) => m.companyId === data.companyId)
+      : undefined;
+    return passwordLogin(ctx, data.email, sentKeyId, prepared, user, member);
   }
+  const sessionUser = ctx.session?.user ?? null;
+  const sameAccount =
+    data.email == null ||
+    data.email.trim() === '' ||
+    normalizeEmail(data.email) === sessionUser?.email;
+  const user = sessionUser && sameAccount ? sessionUser : null;
   const prepared = await prepareSession();
   const member = user
     ? activeMemberships(ctx.store, user.id).find((m) => m.companyId === data.companyId)
     : undefined;
-  if (withPassword) return passwordLogin(ctx, data.email, prepared, user, member);
   if (!user || !member) return invalidLogin();
   return openSession(ctx, prepared, user, member);
 };
@@ -150,7 +194,10 @@ const sendForgotPassword: Resolver<
   return { result: 'success', msg: messages.forgotPasswordSent };
 };
 
-/** Sets a new password with an unused, unexpired reset code; every session of the account ends. */
+/**
+ * Sets a new password with an unused, unexpired reset code; every session of the account ends and
+ * failed logins no longer lock it.
+ */
 const resetPassword: Resolver<unknown, { code: string; password: string }> = async (
   _,
   { code, password },
@@ -173,6 +220,8 @@ const resetPassword: Resolver<unknown, { code: string; password: string }> = asy
     }
     endSessions(ctx.store, { userId: user.id });
   });
+  // The emailed code proves the account is the caller's.
+  ctx.logins.cleared(user.email);
   return { result: 'success', msg: messages.passwordChanged };
 };
 

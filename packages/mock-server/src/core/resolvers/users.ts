@@ -221,6 +221,8 @@ const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
       inviteCode: null,
     });
   });
+  // A new account with the admin's password: failures sent before it existed do not lock it.
+  if (companyUser.status === 'active') ctx.logins.cleared(email);
   return companyPayload(ctx, companyUser);
 };
 
@@ -248,7 +250,7 @@ const updateUser: Resolver<unknown, { id: string; data: UserInput }> = async (
     }),
   );
   const passwordHash = updatePassword ? await hashPassword(data.password ?? '') : undefined;
-  return ctx.store.transaction(() => {
+  const updated = ctx.store.transaction(() => {
     // A new password ends the account's other sessions; this one stays.
     if (passwordHash) endSessions(ctx.store, { userId: id }, session.id);
     return ctx.store.users.update(
@@ -260,6 +262,9 @@ const updateUser: Resolver<unknown, { id: string; data: UserInput }> = async (
       }),
     );
   });
+  // The owner, logged in, chose it: failed logins no longer lock the account.
+  if (passwordHash) ctx.logins.cleared(updated.email);
+  return updated;
 };
 
 interface CompanyUserUpdateInput {
@@ -352,6 +357,8 @@ const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdate
       status,
     });
   });
+  // The admin gave the account's owner a new way in: failed logins no longer lock it.
+  if (account && passwordHash) ctx.logins.cleared(account.email);
   return companyPayload(ctx, updated);
 };
 

@@ -67,6 +67,18 @@ export interface SessionRecord {
   lastUsedAt: string;
 }
 
+/**
+ * A device key handed out by a password login, keyed by its SHA-256 (the key itself is only on
+ * the device). Logins sent with it count their failures against it alone (LoginThrottle).
+ */
+export interface DeviceKeyRecord {
+  id: string;
+  userId: string;
+  createdAt: string;
+  /** DEVICE_KEY_LIFETIME_MS after it was handed out; from then on it counts as no key. */
+  expiresAt: string;
+}
+
 export interface CustomerRecord {
   id: string;
   companyId: string;

@@ -35,6 +35,7 @@ export class Store {
     ['companyId', 'userId', 'inviteCode'],
   );
   readonly sessions = this.table<R.SessionRecord>('s', []);
+  readonly deviceKeys = this.table<R.DeviceKeyRecord, 'userId'>('dk', ['userId']);
   readonly customers = this.table<R.CustomerRecord, 'companyId'>('cus', ['companyId']);
   readonly routes = this.table<R.RouteRecord, 'companyId'>('r', ['companyId']);
   readonly routeItems = this.table<R.RouteItemRecord, 'routeId' | 'jobId'>('ri', [
