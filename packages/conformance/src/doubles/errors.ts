@@ -25,6 +25,7 @@ export const errorDoubles: Breakage[] = [
   {
     breaks: 'errors.bad-user-input',
     description: "a server that sends a validation error's message without extensions.fields",
+    failsWith: `extensions.fields: expected {"name":"${messages.routeNameRequired}"}, got undefined`,
     handle: rewriteErrors('BAD_USER_INPUT', ({ message }) => ({
       message,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -33,11 +34,13 @@ export const errorDoubles: Breakage[] = [
   {
     breaks: 'errors.unauthenticated',
     description: 'a server that strips extensions.code from a refused login',
+    failsWith: 'expected "UNAUTHENTICATED", got undefined',
     handle: recode('UNAUTHENTICATED', undefined),
   },
   {
     breaks: 'errors.forbidden',
     description: 'a server that says only "Forbidden" when a companyId is not the caller’s',
+    failsWith: `error message: expected "${messages.wrongCompany}", got "Forbidden"`,
     handle: rewriteErrors('FORBIDDEN', (error) =>
       error.message === messages.wrongCompany ? { ...error, message: 'Forbidden' } : error,
     ),
@@ -45,11 +48,13 @@ export const errorDoubles: Breakage[] = [
   {
     breaks: 'errors.plan-limit',
     description: 'a server that answers a feature above the plan as FORBIDDEN',
+    failsWith: 'expected "PLAN_LIMIT", got "FORBIDDEN"',
     handle: recode('PLAN_LIMIT', 'FORBIDDEN'),
   },
   {
     breaks: 'errors.not-found',
     description: 'a server that answers a missing record as INTERNAL_SERVER_ERROR',
+    failsWith: 'expected "NOT_FOUND", got "INTERNAL_SERVER_ERROR"',
     handle: rewriteErrors('NOT_FOUND', () => ({
       message: messages.unexpectedError,
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
@@ -58,16 +63,19 @@ export const errorDoubles: Breakage[] = [
   {
     breaks: 'errors.conflict',
     description: 'a server that answers new work on a cancelled job as BAD_USER_INPUT',
+    failsWith: 'expected "CONFLICT", got "BAD_USER_INPUT"',
     handle: recode('CONFLICT', 'BAD_USER_INPUT'),
   },
   {
     breaks: 'errors.idempotency-key-reused',
     description: 'a server that answers a reused clientMutationId as CONFLICT',
+    failsWith: 'expected "IDEMPOTENCY_KEY_REUSED", got "CONFLICT"',
     handle: recode('IDEMPOTENCY_KEY_REUSED', 'CONFLICT'),
   },
   {
     breaks: 'errors.repeat-answers-first',
     description: 'a server that ignores clientMutationId: every repeat writes again',
+    failsWith: 'clientMutationId: expected "task-',
     handle: (request, forward) => {
       const json = jsonOf(request.body);
       if (json === undefined) return forward(request);

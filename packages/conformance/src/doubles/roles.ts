@@ -6,6 +6,7 @@ export const roleDoubles: Breakage[] = [
   {
     breaks: 'roles.admin-only',
     description: "a server that runs a regular member's admin-only call as their company's admin",
+    failsWith: 'not refused with FORBIDDEN for a regular member: ',
     handle: async (request, forward) => {
       const answer = await forward(request);
       if (!resultsOf(answer).some((result) => refusedWith(result, 'FORBIDDEN'))) return answer;

@@ -206,6 +206,15 @@ export function changeMessage(fields: string[], from: string, to: string): Break
   return changeResults(calls(...fields), (result) => replaceText(result, from, to));
 }
 
+/**
+ * The break of `handle` for JSON arrays only: a server whose batch path skips a rule that its
+ * path for one operation keeps (the check sends the call both ways).
+ */
+export function inBatchesOnly(handle: Breakage['handle']): Breakage['handle'] {
+  return (request, forward) =>
+    Array.isArray(jsonOf(request.body)) ? handle(request, forward) : forward(request);
+}
+
 /** A double that rewrites the variables of the operations calling `fields` before sending. */
 export function changeVariables(
   fields: string[],

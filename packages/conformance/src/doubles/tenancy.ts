@@ -37,10 +37,18 @@ function answersAnywhere(fields: string[]): Breakage['handle'] {
   };
 }
 
+/** Where each check sees the double answer as another company: the first call it tries. */
+const FAILS_WITH = {
+  'tenancy.reads': ', read by another company: expected null, got {',
+  'tenancy.writes': ': expected NOT_FOUND, the server answered {"updateRoute"',
+  'tenancy.accounts': ': expected NOT_FOUND, the server answered {"updateCompanyUser"',
+};
+
 export const tenancyDoubles: Breakage[] = Object.entries(TENANCY_FIELDS).map(
   ([breaks, fields]) => ({
     breaks,
     description: `a server that finds ${fields.join(', ')} by id in any company`,
+    failsWith: FAILS_WITH[breaks as keyof typeof FAILS_WITH],
     handle: answersAnywhere(fields),
   }),
 );
