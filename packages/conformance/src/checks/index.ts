@@ -16,6 +16,7 @@ import { customerChecks } from './customers';
 import { serviceItemChecks } from './serviceItems';
 import { tenancyChecks } from './tenancy';
 import { roleChecks } from './roles';
+import { todayChecks } from './today';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -36,4 +37,6 @@ export const ALL_CHECKS: readonly Check[] = [
   ...serviceItemChecks,
   ...tenancyChecks,
   ...roleChecks,
+  // The technician's day (issue 17).
+  ...todayChecks,
 ];

@@ -1,27 +1,16 @@
 /** Doubles of customer search. */
 import { jsonAnswer, operationsOf, type Breakage } from './proxy';
 import {
+  asCompanyOf,
   callerOf,
   calls,
   changeVariables,
   demoCallers,
   operationRequest,
   resultsOf,
-  type Caller,
 } from './support';
 
 type Operation = { query?: string; variables?: Record<string, unknown> };
-
-/** The operation as `other` would send it: each variable naming the caller's company names theirs. */
-const asCompanyOf = (operation: Operation, caller: Caller, other: Caller): Operation => ({
-  ...operation,
-  variables: Object.fromEntries(
-    Object.entries(operation.variables ?? {}).map(([name, value]) => [
-      name,
-      value === caller.companyId ? other.companyId : value,
-    ]),
-  ),
-});
 
 /**
  * A server whose search of `field` forgets the company filter: what the other companies' admins

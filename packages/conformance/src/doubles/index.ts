@@ -16,6 +16,7 @@ import { customerDoubles } from './customers';
 import { serviceItemDoubles } from './serviceItems';
 import { tenancyDoubles } from './tenancy';
 import { roleDoubles } from './roles';
+import { todayDoubles } from './today';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -36,5 +37,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...serviceItemDoubles,
   ...tenancyDoubles,
   ...roleDoubles,
+  // The technician's day (issue 17).
+  ...todayDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
