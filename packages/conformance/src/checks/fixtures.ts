@@ -135,6 +135,8 @@ export interface OwnJob {
   jobId: string;
   routeId: string;
   customerId: string;
+  /** The customer's display name, new to this run. */
+  customerName: string;
   admin: Session;
 }
 
@@ -171,7 +173,7 @@ export async function ownJob(
   const job = createRouteItem.routeItem.job;
   jobId = job.id as string;
   expectEqual(job.status, status, 'status of the new job');
-  return { jobId, routeId, customerId, admin };
+  return { jobId, routeId, customerId, customerName: name, admin };
 }
 
 const JOB_RECORDS = `query ConformanceJobRecords($id: ID!) {

@@ -17,6 +17,7 @@ import { serviceItemChecks } from './serviceItems';
 import { tenancyChecks } from './tenancy';
 import { roleChecks } from './roles';
 import { todayChecks } from './today';
+import { visitReportChecks } from './visitReport';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -39,4 +40,5 @@ export const ALL_CHECKS: readonly Check[] = [
   ...roleChecks,
   // The technician's day (issue 17).
   ...todayChecks,
+  ...visitReportChecks,
 ];

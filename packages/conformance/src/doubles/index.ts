@@ -17,6 +17,7 @@ import { serviceItemDoubles } from './serviceItems';
 import { tenancyDoubles } from './tenancy';
 import { roleDoubles } from './roles';
 import { todayDoubles } from './today';
+import { visitReportDoubles } from './visitReport';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -39,5 +40,6 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...roleDoubles,
   // The technician's day (issue 17).
   ...todayDoubles,
+  ...visitReportDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

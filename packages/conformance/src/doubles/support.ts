@@ -276,14 +276,14 @@ export const asCompanyOf = (
 });
 
 /**
- * A server that looks `field`'s records up in every company: a single operation calling it that
- * is refused as NOT_FOUND is sent again by each other company's admin (the caller's company ids
- * swapped for theirs), and the first answer that is not refused is the caller's.
+ * A server that looks the records of `fields` up in every company: a single operation calling one
+ * of them that is refused as NOT_FOUND is sent again by each other company's admin (the caller's
+ * company ids swapped for theirs), and the first answer that is not refused is the caller's.
  */
-export function findsInAnyCompany(field: string): Breakage['handle'] {
+export function findsInAnyCompany(...fields: string[]): Breakage['handle'] {
   return async (request, forward) => {
     const [operation, ...more] = operationsOf(request);
-    if (!operation || more.length || !calls(field)(operation)) return forward(request);
+    if (!operation || more.length || !calls(...fields)(operation)) return forward(request);
     const answer = await forward(request);
     const caller = await callerOf(request, forward);
     if (!caller || !refusedWith(resultsOf(answer)[0], 'NOT_FOUND')) return answer;
