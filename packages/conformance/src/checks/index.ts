@@ -18,6 +18,9 @@ import { tenancyChecks } from './tenancy';
 import { roleChecks } from './roles';
 import { todayChecks } from './today';
 import { visitReportChecks } from './visitReport';
+import { signatureChecks } from './signature';
+import { cantAccessChecks } from './cantAccess';
+import { onMyWayChecks } from './onMyWay';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -40,5 +43,8 @@ export const ALL_CHECKS: readonly Check[] = [
   ...roleChecks,
   // The technician's day (issue 17).
   ...todayChecks,
+  ...cantAccessChecks,
+  ...signatureChecks,
   ...visitReportChecks,
+  ...onMyWayChecks,
 ];

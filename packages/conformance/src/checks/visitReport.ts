@@ -13,7 +13,7 @@ import type { CheckContext, Session } from '../context';
 import { addJobNote, clockIn, ownJob } from './fixtures';
 import { eachWay, show } from './support';
 
-const SECTION = 'Extension (issue 17): visit report and share link';
+const SECTION = 'Extension: visit report and share link (issue 17)';
 
 const SHARE = `mutation ConformanceShareReport($jobId: ID!) {
   shareVisitReport(jobId: $jobId) { url path job { id reportLink { createdAt revoked revokedAt } } }
