@@ -3,7 +3,7 @@
  * and refusals a server gets wrong.
  */
 import { cantAccessJobClosedMessage } from '@routebook/schema';
-import { jsonOf, operationsOf, type Breakage } from './proxy';
+import { operationsOf, type Breakage } from './proxy';
 import {
   callerOf,
   calls,
