@@ -1,8 +1,8 @@
 /**
  * Doubles of the plan limits: a server that lets a limited plan have one more active route or
- * admin (a made-up success where it should refuse), one that limits level 40 after all, and one
- * that gates each feature a level too high (`>` for `>=`), and one that skips the active-route
- * limit inside a batch.
+ * admin (a made-up success where it should refuse), one that limits level 40 after all, one that
+ * gates each feature a level too high (`>` for `>=`), and ones that keep each limit or gate for a
+ * call alone but skip it inside a batch.
  */
 import {
   FEATURE_MIN_PLAN,
@@ -105,7 +105,7 @@ const activeRouteDoubles: Breakage[] = [
   })),
 ];
 
-/** The limit kept for a call alone but skipped inside a batch, where the app's calls often go. */
+/** The active-route limit kept for a call alone but skipped inside a batch. */
 const batchedRouteDoubles: Breakage[] = LIMITED.map((level) => ({
   breaks: `planLimits.active-routes-${level}`,
   description: `a server that checks level ${level}'s active-route limit except inside a batch (answers a success there)`,
@@ -118,7 +118,8 @@ const adminDoubles: Breakage[] = [
   ...LIMITED.map((level) => ({
     breaks: `planLimits.admin-users-${level}`,
     description: `a server that lets a level ${level} company have one more admin than ${adminUserLimit(level)} (answers a success)`,
-    failsWith: 'expected an error, got {"data":{"createCompanyUser":{"id":"made-up-by-double"}}}',
+    failsWith:
+      'Add User alone: expected an error, got {"data":{"createCompanyUser":{"id":"made-up-by-double"}}}',
     handle: letThrough(ADMIN_WRITES, level),
   })),
   ...UNLIMITED.map((level) => ({
@@ -146,6 +147,15 @@ const adminDoubles: Breakage[] = [
   })),
 ];
 
+/** The admin limit kept for a call alone but skipped inside a batch. */
+const batchedAdminDoubles: Breakage[] = LIMITED.map((level) => ({
+  breaks: `planLimits.admin-users-${level}`,
+  description: `a server that checks level ${level}'s admin limit except inside a batch (answers a success there)`,
+  failsWith:
+    'Add User in a batch: expected an error, got {"data":{"createCompanyUser":{"id":"made-up-by-double"}}}',
+  handle: inBatchesOnly(letThrough(ADMIN_WRITES, level)),
+}));
+
 /** The operation each feature check calls. */
 const GATED: Partial<Record<Feature, string>> = {
   reports: 'report',
@@ -170,9 +180,26 @@ const featureDoubles: Breakage[] = Object.entries(GATED).map(([feature, field]) 
   };
 });
 
+/** A feature's plan gate kept for a call alone but skipped inside a batch. */
+const batchedFeatureDoubles: Breakage[] = Object.entries(GATED).map(([feature, field]) => {
+  const min = FEATURE_MIN_PLAN[feature as Feature];
+  return {
+    breaks: `planLimits.feature-${feature.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    description: `a server that gates ${field} from level ${min} except inside a batch (answers a success there)`,
+    failsWith: 'in a batch: expected an error, got {"data":{',
+    handle: inBatchesOnly(
+      changeResults(calls(field), (result, operation) =>
+        refusedWith(result, 'PLAN_LIMIT') ? fakeSuccess(operation) : result,
+      ),
+    ),
+  };
+});
+
 export const planLimitDoubles: Breakage[] = [
   ...activeRouteDoubles,
   ...batchedRouteDoubles,
   ...adminDoubles,
+  ...batchedAdminDoubles,
   ...featureDoubles,
+  ...batchedFeatureDoubles,
 ];
