@@ -27,7 +27,7 @@ const SHARED = `query ConformanceSharedReport($token: String!) {
   sharedVisitReport(token: $token) { companyName customer { displayName } notes { description } }
 }`;
 
-const COMPLETE = `mutation ConformanceCompleteJob($id: ID!, $data: JobInput!) {
+const SET_STATUS = `mutation ConformanceSetJobStatus($id: ID!, $data: JobInput!) {
   updateJob(id: $id, data: $data) { job { id status } }
 }`;
 
@@ -68,7 +68,7 @@ async function open(ctx: CheckContext, token: string): Promise<Record<string, an
 const shareLinks = check(
   'visitReport.share',
   SECTION,
-  "a complete job's share link (<appUrl>/visit/<token>, 256 random bits) opens without a login that job's report: its customer, the company's name and only the notes marked for the customer; each job's link opens its own; sharing again adds a link and the first still works; an unknown token opens nothing (null)",
+  "a complete job's share link (<appUrl>/visit/<token>, 256 random bits) opens without a login that job's report: its customer, the company's name and only the notes marked for the customer; each job's link opens its own; sharing again adds a link and the first still works; an unknown token, and the link of a job no longer complete, open nothing (null)",
   async (ctx) => {
     const member = await ctx.as('level40', 'member');
     const first = await ownJob(ctx, 'level40', 'complete');
@@ -123,6 +123,12 @@ const shareLinks = check(
       await open(ctx, randomBytes(32).toString('base64url')),
       null,
       'what an unknown token opens',
+    );
+    await ctx.ok(admin, SET_STATUS, { id: first.jobId, data: { status: 'active' } });
+    expectEqual(
+      await open(ctx, again.token),
+      null,
+      'what a link opens once its job is no longer complete',
     );
   },
 );
@@ -181,7 +187,7 @@ const whoShares = check(
         ),
       );
     }
-    await ctx.ok(admin, COMPLETE, { id: jobId, data: { status: 'complete' } });
+    await ctx.ok(admin, SET_STATUS, { id: jobId, data: { status: 'complete' } });
     for (const way of eachWay(ctx)) {
       for (const [what, mutation] of [
         ['sharing', SHARE],

@@ -51,8 +51,8 @@ function lastReportForUnknownLinks(): Breakage['handle'] {
 }
 
 /**
- * A server that caches what a link opened and answers the cache afterwards: revoking does not
- * clear it, so a link opened before the revoke goes on working.
+ * A server that caches what a link opened and answers the cache afterwards: neither revoking nor
+ * the job's leaving complete clears it, so a link opened before goes on working.
  */
 function cachedLinks(): Breakage['handle'] {
   const cache = new Map<string, Report>();
@@ -148,6 +148,13 @@ export const visitReportDoubles: Breakage[] = [
     description: 'a server whose share links hold 66 bits (11 characters), easy to guess',
     failsWith: "a share link's token of at least 256 bits (43 base64url characters)",
     handle: shortTokens(),
+  },
+  {
+    breaks: 'visitReport.share',
+    description:
+      'a server that caches what a link opened: the report of a job reopened since goes on showing',
+    failsWith: 'what a link opens once its job is no longer complete: expected null',
+    handle: cachedLinks(),
   },
   {
     breaks: 'visitReport.revoke',
