@@ -38,6 +38,19 @@ export function expectTrue(condition: unknown, message: string): asserts conditi
   if (!condition) fail(message);
 }
 
+/**
+ * Runs `step` and, when it fails the check, says first what was being judged ("Add Route in a
+ * batch: error code …"), so a check that judges one call several ways names the way that failed.
+ */
+export async function about<T>(what: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof CheckFailure) throw new CheckFailure(`${what}: ${error.message}`);
+    throw error;
+  }
+}
+
 const shown = (value: unknown) => JSON.stringify(value) ?? String(value);
 
 export function expectEqual<T>(actual: unknown, expected: T, what: string): asserts actual is T {

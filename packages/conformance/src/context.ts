@@ -38,6 +38,15 @@ export interface CheckContext {
   forgetSessions(email: string): void;
   /** Runs an operation as `caller` (a session, a token, or null: logged out). */
   run(caller: Caller, query: string, variables?: Record<string, unknown>): Promise<GraphQLResult>;
+  /**
+   * Runs an operation inside a batch (a JSON array, after a plain query), as the app sends it when
+   * calls meet in its batching window; answers the operation's own result.
+   */
+  runBatched(
+    caller: Caller,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLResult>;
   /** Runs an operation and fails the check on any error; answers `data`. */
   ok(
     caller: Caller,
@@ -56,6 +65,9 @@ export const LOGIN = `query ConformanceLogin($data: UserLoginInput!) {
     user { id currentUser { id company { id name planLevel } } }
   }
 }`;
+
+/** What goes first in a batch of `runBatched`: a query every server answers. */
+const BATCH_COMPANION = 'query ConformanceBatchCompanion { __typename }';
 
 const tokenOf = (caller: Caller) =>
   typeof caller === 'string' || caller === null ? caller : caller.token;
@@ -88,6 +100,18 @@ export function createContext(
     }
     return answer.body;
   };
+  const runBatched: CheckContext['runBatched'] = async (caller, query, variables = {}) => {
+    const answer = await client.batch([{ query: BATCH_COMPANION }, { query, variables }], {
+      token: tokenOf(caller),
+    });
+    const results = answer.body;
+    if (!Array.isArray(results) || results.length !== 2) {
+      throw new CheckFailure(
+        `a batch of 2 operations answered HTTP ${answer.status} ${JSON.stringify(results)}`,
+      );
+    }
+    return results[1] as GraphQLResult;
+  };
   const ok: CheckContext['ok'] = async (caller, query, variables) => {
     const result = await run(caller, query, variables);
     if (result.errors?.length) {
@@ -117,6 +141,7 @@ export function createContext(
     client,
     config,
     run,
+    runBatched,
     ok,
     logIn,
     as: (company, role) => {

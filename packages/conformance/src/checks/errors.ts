@@ -3,14 +3,17 @@
  * error whose message is the text to show and whose `extensions.code` is one of BAD_USER_INPUT,
  * UNAUTHENTICATED, FORBIDDEN, PLAN_LIMIT, NOT_FOUND, CONFLICT or IDEMPOTENCY_KEY_REUSED. Each is
  * provoked once here; the rule groups judge plan limits, roles and validation in depth. Then the
- * exactly-once answers of a repeated clientMutationId (schema.graphql, Mutation).
+ * exactly-once answers of a repeated clientMutationId (schema.graphql, Mutation), whose keys
+ * belong to one member: no one else gets the answer kept for a key.
  */
 import { messages } from '@routebook/schema';
-import { check, expectEqual, expectRefused, expectTrue } from '../check';
+import { about, check, expectEqual, expectRefused, expectTrue, fail } from '../check';
 import type { CheckContext, Session } from '../context';
 import { ownJob, PNG, uniqueKey } from './fixtures';
+import { eachWay, show } from './support';
 
 const SECTION = '§8 The error catalogue';
+const EXACTLY_ONCE = 'Extension: exactly-once field actions (clientMutationId)';
 
 const CREATE_ROUTE = `mutation ConformanceCreateRoute($data: RouteInput!) {
   createRoute(data: $data) { route { id } }
@@ -176,7 +179,7 @@ export const errorChecks = [
   ),
   check(
     'errors.repeat-answers-first',
-    'Extension: exactly-once field actions (clientMutationId)',
+    EXACTLY_ONCE,
     'a change repeated with its clientMutationId writes once and answers the first answer, key echoed: 10 at once, twice in one batch (one after the other without batching), 10 uploads at once',
     async (ctx) => {
       const { client } = ctx;
@@ -235,6 +238,46 @@ export const errorChecks = [
       uploads.forEach((answer, i) =>
         expectEqual(answer.body, firstUpload, `upload answer ${i + 1}`),
       );
+    },
+  ),
+  check(
+    'errors.keys-per-member',
+    EXACTLY_ONCE,
+    "a clientMutationId belongs to its member (company and person): a member of another company sending another's key and arguments is NOT_FOUND, never given the first answer; an admin of the same company writes a note of their own — alone and in a batch",
+    async (ctx) => {
+      const { jobId, admin } = await ownJob(ctx, 'level40');
+      const member = await ctx.as('level40', 'member');
+      const outsider = await ctx.as('other', 'member');
+      const text = ctx.unique('Conformance note of the first member');
+      const note = { data: { job: jobId, description: text }, key: uniqueKey(ctx, 'member-key') };
+      const first = (await ctx.ok(member, ADD_NOTE, note)).createJobNote;
+
+      for (const way of eachWay(ctx)) {
+        const who = `${outsider.companyName}'s member with the same key and arguments (${way.how})`;
+        const theirs = await way.run(outsider, ADD_NOTE, note);
+        if (show(theirs.data ?? null).includes(text)) {
+          fail(`${who} got another member's answer, their note: ${show(theirs.data)}`);
+        }
+        await about(who, () => expectRefused(theirs, 'NOT_FOUND', messages.jobDeleted));
+      }
+
+      let own: string | undefined;
+      for (const way of eachWay(ctx)) {
+        const who = `the admin of the same company with the same key and arguments (${way.how})`;
+        const result = await way.run(admin, ADD_NOTE, note);
+        const made: unknown = result.data?.createJobNote?.jobNote?.id;
+        if (made === first.jobNote.id) fail(`${who} got another member's answer, their note`);
+        await about(who, () => expectEqual(result.errors, undefined, 'errors'));
+        expectTrue(
+          typeof made === 'string',
+          `${who}: expected a note of their own, got ${show(result.data)}`,
+        );
+        // A repeat of the admin's own key answers the admin's first answer.
+        if (own) expectEqual(made, own, `${who}: the note of their repeat`);
+        own = made;
+      }
+      const { job } = await ctx.ok(admin, JOB_RECORDS, { id: jobId });
+      expectEqual(job?.jobNotes?.length, 2, "notes on the job: the member's and the admin's");
     },
   ),
 ];

@@ -135,18 +135,20 @@ export interface OwnJob {
   jobId: string;
   routeId: string;
   customerId: string;
+  /** The customer's display name, new to this run. */
+  customerName: string;
   admin: Session;
 }
 
 /**
  * A job of the check's own in `company`: a customer and a draft route (a draft counts against no
- * plan limit) with one job of `status`, all deleted after the check, with the tasks and notes the
- * check wrote on the job (a route whose jobs have records cannot be deleted).
+ * plan limit) with one job of `status`, all deleted after the check, with the tasks, notes and
+ * clock-ins the check put on the job (a route whose jobs have records cannot be deleted).
  */
 export async function ownJob(
   ctx: CheckContext,
   company: CompanyKey,
-  status: 'active' | 'cancelled' = 'active',
+  status: 'active' | 'cancelled' | 'complete' = 'active',
 ): Promise<OwnJob> {
   const admin = await ctx.as(company, 'admin');
   const name = ctx.unique('Conformance');
@@ -171,18 +173,60 @@ export async function ownJob(
   const job = createRouteItem.routeItem.job;
   jobId = job.id as string;
   expectEqual(job.status, status, 'status of the new job');
-  return { jobId, routeId, customerId, admin };
+  return { jobId, routeId, customerId, customerName: name, admin };
 }
 
 const JOB_RECORDS = `query ConformanceJobRecords($id: ID!) {
-  job(id: $id) { tasks { id } jobNotes { id } }
+  job(id: $id) { tasks { id } jobNotes { id } jobTime { id } }
 }`;
 const DELETE_TASK = `mutation ConformanceDeleteTask($id: ID!) { deleteJobTask(id: $id) { job { id } } }`;
 const DELETE_NOTE = `mutation ConformanceDeleteNote($id: ID!) { deleteJobNote(id: $id) { job { id } } }`;
+const DELETE_CLOCK_IN = `mutation ConformanceDeleteClockIn($id: ID!) { deleteJobTime(id: $id) { job { id } } }`;
 
-/** Deletes the tasks and notes of a job, so that its route can be deleted. */
+/** Deletes the tasks, notes and clock-ins of a job, so that its route can be deleted. */
 async function clearJob(ctx: CheckContext, admin: Session, jobId: string): Promise<void> {
   const { job } = await ctx.ok(admin, JOB_RECORDS, { id: jobId });
   for (const task of job?.tasks ?? []) await ctx.ok(admin, DELETE_TASK, { id: task.id });
   for (const note of job?.jobNotes ?? []) await ctx.ok(admin, DELETE_NOTE, { id: note.id });
+  for (const entry of job?.jobTime ?? []) await ctx.ok(admin, DELETE_CLOCK_IN, { id: entry.id });
+}
+
+const CLOCK_IN = `mutation ConformanceClockIn($data: JobTimeInput!) {
+  createJobTime(data: $data) { jobTime { id status } }
+}`;
+
+/**
+ * Clocks `member` in on a job an hour ago; with `minutes`, out again that much later (a visit
+ * done), else left open. The job's clean-up deletes it.
+ */
+export async function clockIn(
+  ctx: CheckContext,
+  member: Session,
+  jobId: string,
+  minutes?: number,
+): Promise<string> {
+  const start = new Date(Date.now() - 60 * 60_000);
+  const out =
+    minutes === undefined
+      ? {}
+      : { timeOutAt: new Date(start.getTime() + minutes * 60_000).toISOString() };
+  const { createJobTime } = await ctx.ok(member, CLOCK_IN, {
+    data: { job: jobId, timeInAt: start.toISOString(), ...out },
+  });
+  return createJobTime.jobTime.id as string;
+}
+
+const ADD_NOTE = `mutation ConformanceAddJobNote($data: JobNoteInput!) {
+  createJobNote(data: $data) { jobNote { id } }
+}`;
+
+/** A job note by `member`, marked for the customer's visit report or internal. */
+export async function addJobNote(
+  ctx: CheckContext,
+  member: Session,
+  jobId: string,
+  description: string,
+  forCustomer: boolean,
+): Promise<void> {
+  await ctx.ok(member, ADD_NOTE, { data: { job: jobId, description, forCustomer } });
 }

@@ -16,6 +16,11 @@ import { customerChecks } from './customers';
 import { serviceItemChecks } from './serviceItems';
 import { tenancyChecks } from './tenancy';
 import { roleChecks } from './roles';
+import { todayChecks } from './today';
+import { visitReportChecks } from './visitReport';
+import { signatureChecks } from './signature';
+import { cantAccessChecks } from './cantAccess';
+import { onMyWayChecks } from './onMyWay';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -36,4 +41,10 @@ export const ALL_CHECKS: readonly Check[] = [
   ...serviceItemChecks,
   ...tenancyChecks,
   ...roleChecks,
+  // The technician's day (issue 17).
+  ...todayChecks,
+  ...cantAccessChecks,
+  ...signatureChecks,
+  ...visitReportChecks,
+  ...onMyWayChecks,
 ];

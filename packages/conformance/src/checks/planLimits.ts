@@ -11,7 +11,7 @@ import {
   messages,
   type Feature,
 } from '@routebook/schema';
-import { check, expectEqual, expectRefused, expectTrue, fail, type Check } from '../check';
+import { about, check, expectEqual, expectRefused, expectTrue, fail, type Check } from '../check';
 import { PLAN_KEYS, type PlanKey } from '../config';
 import type { CheckContext, Role, Session } from '../context';
 import {
@@ -24,6 +24,7 @@ import {
   INVITE_USER,
   UPDATE_ROUTE,
   adminAt,
+  eachWay,
   keyOf,
   lastWeek,
   levelOf,
@@ -52,7 +53,7 @@ function activeRoutesCheck(key: PlanKey): Check {
     LIMITS,
     limit === null
       ? `level ${level} has no active-route limit: more than ${UNLIMITED_PROBE - 1} routes may be active`
-      : `level ${level} allows ${limit} active route${limit === 1 ? '' : 's'}: one more is refused with PLAN_LIMIT and the spec's message, on Add Route and on Edit Route`,
+      : `level ${level} allows ${limit} active route${limit === 1 ? '' : 's'}: one more is refused with PLAN_LIMIT and the spec's message, on Add Route and on Edit Route, alone and in a batch`,
     async (ctx) => {
       const admin = await adminAt(ctx, key);
       let active = await activeRouteCount(ctx, admin);
@@ -70,19 +71,25 @@ function activeRoutesCheck(key: PlanKey): Check {
         );
         return;
       }
-      const added = await ctx.run(admin, CREATE_ROUTE, {
-        data: { name: ctx.unique('Conformance Over Limit'), status: 'active' },
-      });
-      undoIfMade(ctx, added, ['createRoute', 'route', 'id'], (id) =>
-        ctx.ok(admin, DELETE_ROUTE, { id }),
-      );
-      expectRefused(added, 'PLAN_LIMIT', messages.activeRouteLimitAddRoute);
       const draft = await makeRoute(ctx, admin, 'Draft To Activate');
-      const edited = await ctx.run(admin, UPDATE_ROUTE, {
-        id: draft.id,
-        data: { status: 'active' },
-      });
-      expectRefused(edited, 'PLAN_LIMIT', messages.activeRouteLimitEditRoute);
+      for (const way of eachWay(ctx)) {
+        const added = await way.run(admin, CREATE_ROUTE, {
+          data: { name: ctx.unique('Conformance Over Limit'), status: 'active' },
+        });
+        undoIfMade(ctx, added, ['createRoute', 'route', 'id'], (id) =>
+          ctx.ok(admin, DELETE_ROUTE, { id }),
+        );
+        await about(`Add Route ${way.how}`, () =>
+          expectRefused(added, 'PLAN_LIMIT', messages.activeRouteLimitAddRoute),
+        );
+        const edited = await way.run(admin, UPDATE_ROUTE, {
+          id: draft.id,
+          data: { status: 'active' },
+        });
+        await about(`Edit Route ${way.how}`, () =>
+          expectRefused(edited, 'PLAN_LIMIT', messages.activeRouteLimitEditRoute),
+        );
+      }
     },
   );
 }
@@ -117,7 +124,7 @@ function adminUsersCheck(key: PlanKey): Check {
     GATES,
     limit === null
       ? `level ${level} has no admin limit: more than ${UNLIMITED_PROBE - 1} admins may be added`
-      : `level ${level} allows ${limit} admin${limit === 1 ? '' : 's'} (active or invited): Add User with the admin role is refused with PLAN_LIMIT "${messages.adminUserLimit}"`,
+      : `level ${level} allows ${limit} admin${limit === 1 ? '' : 's'} (active or invited): Add User with the admin role is refused with PLAN_LIMIT "${messages.adminUserLimit}", alone and in a batch`,
     async (ctx) => {
       const admin = await adminAt(ctx, key);
       let seats = await adminSeats(ctx, admin);
@@ -135,21 +142,25 @@ function adminUsersCheck(key: PlanKey): Check {
         );
         return;
       }
-      const added = await ctx.run(admin, CREATE_COMPANY_USER, {
-        data: {
-          firstName: 'Conformance',
-          lastName: 'Over Limit',
-          email: uniqueEmail(ctx, 'over-limit'),
-          password: 'conformance',
-          confirmPassword: 'conformance',
-          role: 'admin',
-          company: admin.companyId,
-        },
-      });
-      undoIfMade(ctx, added, ['createCompanyUser', 'companyUser', 'id'], (id) =>
-        ctx.ok(admin, DELETE_COMPANY_USER, { id }),
-      );
-      expectRefused(added, 'PLAN_LIMIT', messages.adminUserLimit);
+      for (const way of eachWay(ctx)) {
+        const added = await way.run(admin, CREATE_COMPANY_USER, {
+          data: {
+            firstName: 'Conformance',
+            lastName: 'Over Limit',
+            email: uniqueEmail(ctx, 'over-limit'),
+            password: 'conformance',
+            confirmPassword: 'conformance',
+            role: 'admin',
+            company: admin.companyId,
+          },
+        });
+        undoIfMade(ctx, added, ['createCompanyUser', 'companyUser', 'id'], (id) =>
+          ctx.ok(admin, DELETE_COMPANY_USER, { id }),
+        );
+        await about(`Add User ${way.how}`, () =>
+          expectRefused(added, 'PLAN_LIMIT', messages.adminUserLimit),
+        );
+      }
     },
   );
 }
@@ -212,13 +223,17 @@ function featureCheck(call: GatedCall): Check {
   return check(
     `planLimits.feature-${feature}`,
     GATES,
-    `${call.what} needs plan level ${min}: level ${below} is refused with PLAN_LIMIT, level ${min} answers`,
+    `${call.what} needs plan level ${min}: level ${below} is refused with PLAN_LIMIT (alone and in a batch), level ${min} answers`,
     async (ctx) => {
       const refusedAt = await adminAt(ctx, keyOf(below));
       const caller = await ctx.as(keyOf(below), call.role);
-      const refused = await ctx.run(caller, call.query, call.variables(caller));
-      expectRefused(refused, 'PLAN_LIMIT', messages.planFeature);
-      expectEqual(refused.data ?? null, null, `data answered to level ${refusedAt.planLevel}`);
+      for (const way of eachWay(ctx)) {
+        const refused = await way.run(caller, call.query, call.variables(caller));
+        await about(`level ${below} ${way.how}`, () => {
+          expectRefused(refused, 'PLAN_LIMIT', messages.planFeature);
+          expectEqual(refused.data ?? null, null, `data answered to level ${refusedAt.planLevel}`);
+        });
+      }
       await adminAt(ctx, keyOf(min));
       const allowed = await ctx.as(keyOf(min), call.role);
       const answered = await ctx.run(allowed, call.query, call.variables(allowed));

@@ -125,16 +125,20 @@ export function undoIfMade(
   if (typeof id === 'string') ctx.cleanup(() => undo(id));
 }
 
-/** A draft route (or `status`) of the caller's company, deleted with its items afterwards. */
+/**
+ * A draft route (or `status`) of the caller's company, run by `technician` (a membership id) when
+ * given, deleted with its items afterwards.
+ */
 export async function makeRoute(
   ctx: CheckContext,
   admin: Session,
   label = 'Route',
   status: 'draft' | 'active' = 'draft',
+  technician?: string,
 ): Promise<{ id: string; name: string; status: string }> {
   const name = ctx.unique(`Conformance ${label}`);
   const data = await ctx.ok(admin, CREATE_ROUTE, {
-    data: { name, status, company: admin.companyId },
+    data: { name, status, company: admin.companyId, ...(technician ? { technician } : {}) },
   });
   const route = data.createRoute?.route;
   if (typeof route?.id !== 'string') fail(`createRoute answered no route id: ${show(data)}`);
@@ -189,22 +193,29 @@ function itemOf(raw: any): MadeItem {
   };
 }
 
+export type JobStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
+
 /**
- * Adds a job (for `customerId`) or a note at the end of a route; `order` is what the client
- * sends, which the server ignores. The route's clean-up deletes it.
+ * Adds a job (for `customerId`, active unless `status` says) or a note at the end of a route;
+ * `order` is what the client sends, which the server ignores. The route's clean-up deletes it.
  */
 export async function addItem(
   ctx: CheckContext,
   admin: Session,
   routeId: string,
-  item: { customerId: string } | { note: string },
+  item: { customerId: string; status?: JobStatus } | { note: string },
   order = 10,
 ): Promise<MadeItem> {
   const variables =
     'customerId' in item
       ? {
           data: { route: routeId, type: 'job', order },
-          job: { route: routeId, customer: item.customerId, company: admin.companyId },
+          job: {
+            route: routeId,
+            customer: item.customerId,
+            company: admin.companyId,
+            ...(item.status ? { status: item.status } : {}),
+          },
         }
       : {
           data: { route: routeId, type: 'note', order },
@@ -232,6 +243,23 @@ export function lastWeek(): { from: string; to: string } {
   const day = (date: Date) => date.toISOString().slice(0, 10);
   const now = new Date();
   return { from: day(new Date(now.getTime() - 7 * 86_400_000)), to: day(now) };
+}
+
+/** A way a check sends a call it judges: alone, or inside a batch. */
+export interface Way {
+  /** "alone" or "in a batch", for the failure message. */
+  how: string;
+  run: CheckContext['run'];
+}
+
+/**
+ * The ways to send a call whose rule must hold however it arrives: alone, and inside a batch when
+ * the backend batches (a server may take another path for a JSON array and skip a rule there).
+ */
+export function eachWay(ctx: CheckContext): Way[] {
+  const ways: Way[] = [{ how: 'alone', run: ctx.run }];
+  if (ctx.config.batching) ways.push({ how: 'in a batch', run: ctx.runBatched });
+  return ways;
 }
 
 export const show = (value: unknown) => JSON.stringify(value) ?? String(value);

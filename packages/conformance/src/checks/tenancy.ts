@@ -14,6 +14,7 @@ import {
   CREATE_ROUTE,
   DELETE_ROUTE,
   addItem,
+  eachWay,
   makeCustomer,
   makeRoute,
   show,
@@ -166,8 +167,8 @@ interface Attempt {
   undo?(ctx: CheckContext, t: Theirs, result: GraphQLResult): void;
 }
 
-function judge(attempt: Attempt, t: Theirs, result: GraphQLResult): void {
-  const where = `${attempt.what} of ${t.owner.companyName}`;
+function judge(attempt: Attempt, t: Theirs, result: GraphQLResult, how: string): void {
+  const where = `${attempt.what} of ${t.owner.companyName} (${how})`;
   if (attempt.answer === null) {
     expectEqual(result.errors ?? [], [], `errors reading ${where}`);
     expectEqual(result.data?.[attempt.field], null, `${where}, read by another company`);
@@ -356,9 +357,12 @@ function tenancyCheck(id: string, title: string, attempts: readonly Attempt[]): 
       const before = await snapshot(ctx, theirs);
       ctx.cleanup(() => restore(ctx, theirs, before));
       for (const attempt of attempts) {
-        const result = await ctx.run(intruder, attempt.query, attempt.variables(theirs, intruder));
-        attempt.undo?.(ctx, theirs, result);
-        judge(attempt, theirs, result);
+        for (const way of eachWay(ctx)) {
+          const variables = attempt.variables(theirs, intruder);
+          const result = await way.run(intruder, attempt.query, variables);
+          attempt.undo?.(ctx, theirs, result);
+          judge(attempt, theirs, result, way.how);
+        }
       }
       expectEqual(
         await snapshot(ctx, theirs),
@@ -372,17 +376,17 @@ function tenancyCheck(id: string, title: string, attempts: readonly Attempt[]): 
 export const tenancyChecks: Check[] = [
   tenancyCheck(
     'tenancy.reads',
-    `an admin reads nothing of another company by its ids: single reads answer null, lists by companyId FORBIDDEN (${READS.map((a) => a.field).join(', ')})`,
+    `an admin reads nothing of another company by its ids, alone or in a batch: single reads answer null, lists by companyId FORBIDDEN (${READS.map((a) => a.field).join(', ')})`,
     READS,
   ),
   tenancyCheck(
     'tenancy.writes',
-    `an admin changes nothing of another company: each change by its ids is NOT_FOUND, naming its company FORBIDDEN (${WRITES.map((a) => a.field).join(', ')})`,
+    `an admin changes nothing of another company, alone or in a batch: each change by its ids is NOT_FOUND, naming its company FORBIDDEN (${WRITES.map((a) => a.field).join(', ')})`,
     WRITES,
   ),
   tenancyCheck(
     'tenancy.accounts',
-    'an admin reaches no member or account of another company: updateCompanyUser is NOT_FOUND, updateUser FORBIDDEN, and the names stay',
+    'an admin reaches no member or account of another company, alone or in a batch: updateCompanyUser is NOT_FOUND, updateUser FORBIDDEN, and the names stay',
     ACCOUNTS,
   ),
 ];

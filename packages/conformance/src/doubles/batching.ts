@@ -5,6 +5,7 @@ export const batchingDoubles: Breakage[] = [
   {
     breaks: 'batching.in-order',
     description: 'a server without batching: a JSON array body answers 400',
+    failsWith: 'HTTP status: expected 200, got 400',
     handle: (request, forward) =>
       Array.isArray(jsonOf(request.body))
         ? Promise.resolve(
@@ -15,6 +16,7 @@ export const batchingDoubles: Breakage[] = [
   {
     breaks: 'batching.limit',
     description: `a server that runs batches of any size (sends ${MAX_BATCH_SIZE + 1} in two parts)`,
+    failsWith: 'HTTP status: expected 413, got 200',
     handle: async (request, forward) => {
       const json = jsonOf(request.body);
       if (!Array.isArray(json) || json.length <= MAX_BATCH_SIZE) return forward(request);

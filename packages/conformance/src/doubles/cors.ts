@@ -1,10 +1,12 @@
 import { PREFLIGHT_HEADER } from '@routebook/schema';
+import { OTHER_ORIGIN } from '../checks/fixtures';
 import type { Breakage } from './proxy';
 
 export const corsDoubles: Breakage[] = [
   {
     breaks: 'cors.app-origin',
     description: `a server whose preflight allows only Authorization and Content-Type, not ${PREFLIGHT_HEADER}`,
+    failsWith: 'Access-Control-Allow-Headers should allow graphql-require-preflight',
     handle: async (request, forward) => {
       const answer = await forward(request);
       if (request.method !== 'OPTIONS') return answer;
@@ -20,6 +22,7 @@ export const corsDoubles: Breakage[] = [
   {
     breaks: 'cors.other-origin',
     description: 'a server that reflects any Origin into Access-Control-Allow-Origin',
+    failsWith: `from ${OTHER_ORIGIN}: expected null, got "${OTHER_ORIGIN}"`,
     handle: async (request, forward) => {
       const origin = request.headers.origin;
       const answer = await forward(request);

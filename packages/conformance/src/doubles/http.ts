@@ -14,6 +14,7 @@ export const httpDoubles: Breakage[] = [
   {
     breaks: 'http.malformed-json',
     description: "a server whose JSON parser's exception escapes: 500 with the stack",
+    failsWith: 'HTTP status: expected 400, got 500',
     handle: (request, forward) =>
       isJsonPost(request) && jsonOf(request.body) === undefined
         ? Promise.resolve(
@@ -30,6 +31,7 @@ export const httpDoubles: Breakage[] = [
   {
     breaks: 'http.not-graphql',
     description: 'a server that answers every JSON POST 200, errors in the body',
+    failsWith: 'expected a 4xx status, got 200',
     handle: async (request, forward) => {
       const answer = await forward(request);
       return isJsonPost(request) && answer.status >= 400 ? { ...answer, status: 200 } : answer;
@@ -38,6 +40,7 @@ export const httpDoubles: Breakage[] = [
   {
     breaks: 'http.get-mutation',
     description: 'a server that runs any operation sent with GET, mutations too',
+    failsWith: 'HTTP status: expected 405, got 200',
     handle: (request, forward) => {
       const url = new URL(request.path, 'http://double');
       const query = url.searchParams.get('query');
@@ -55,6 +58,7 @@ export const httpDoubles: Breakage[] = [
     breaks: 'http.errors-show-no-internals',
     description:
       'a server that does not mask errors: an upload sent as JSON crashes with its stack',
+    failsWith: 'the answer shows a stack trace',
     handle: rewriteResults(
       (operation) => /\buploadImage\b/.test(operation.query ?? ''),
       (result) =>
@@ -74,6 +78,7 @@ export const httpDoubles: Breakage[] = [
   {
     breaks: 'http.errors-show-no-internals',
     description: 'a server that sends bare error messages, without extensions.code',
+    failsWith: 'has no extensions.code',
     handle: rewriteResults(
       () => true,
       (result) =>

@@ -16,6 +16,11 @@ import { customerDoubles } from './customers';
 import { serviceItemDoubles } from './serviceItems';
 import { tenancyDoubles } from './tenancy';
 import { roleDoubles } from './roles';
+import { todayDoubles } from './today';
+import { visitReportDoubles } from './visitReport';
+import { signatureDoubles } from './signature';
+import { cantAccessDoubles } from './cantAccess';
+import { onMyWayDoubles } from './onMyWay';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -36,5 +41,11 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...serviceItemDoubles,
   ...tenancyDoubles,
   ...roleDoubles,
+  // The technician's day (issue 17).
+  ...todayDoubles,
+  ...cantAccessDoubles,
+  ...signatureDoubles,
+  ...visitReportDoubles,
+  ...onMyWayDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

@@ -10,6 +10,7 @@ function withoutLimit(breaks: string, what: string, template: string): Breakage 
   return {
     breaks,
     description: `a server without a limit on ${what}`,
+    failsWith: 'expected 400, got 200',
     handle: async (request, forward) => {
       const answer = await forward(request);
       const error = jsonOf(answer.body)?.errors?.[0];
@@ -28,6 +29,7 @@ export const limitDoubles: Breakage[] = [
   {
     breaks: 'limits.json-body',
     description: `a server that takes JSON bodies over ${MAX_JSON_BYTES} bytes`,
+    failsWith: 'HTTP status of a body with a Content-Length: expected 413, got 200',
     handle: (request, forward) => {
       const json = request.body.length > MAX_JSON_BYTES ? jsonOf(request.body) : undefined;
       if (!json || typeof json !== 'object') return forward(request);

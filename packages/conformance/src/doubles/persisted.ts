@@ -11,6 +11,7 @@ export const persistedDoubles: Breakage[] = [
   {
     breaks: 'persisted.doc-id',
     description: 'a server without persisted queries: it reads no doc_id',
+    failsWith: 'by doc_id answered no token: HTTP 400',
     handle: (request, forward) => {
       const json = jsonOf(request.body);
       if (json === undefined) return forward(request);

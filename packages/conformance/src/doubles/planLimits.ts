@@ -1,7 +1,8 @@
 /**
  * Doubles of the plan limits: a server that lets a limited plan have one more active route or
- * admin (a made-up success where it should refuse), one that limits level 40 after all, and one
- * that gates each feature a level too high (`>` for `>=`).
+ * admin (a made-up success where it should refuse), one that limits level 40 after all, one that
+ * gates each feature a level too high (`>` for `>=`), and ones that keep each limit or gate for a
+ * call alone but skip it inside a batch.
  */
 import {
   FEATURE_MIN_PLAN,
@@ -17,6 +18,7 @@ import {
   calls,
   changeResults,
   fakeSuccess,
+  inBatchesOnly,
   operationRequest,
   refusedWith,
   type Caller,
@@ -77,11 +79,14 @@ const activeRouteDoubles: Breakage[] = [
   ...LIMITED.map((level) => ({
     breaks: `planLimits.active-routes-${level}`,
     description: `a server that lets a level ${level} company make one more route active than ${activeRouteLimit(level)} (answers a success)`,
+    failsWith:
+      'Add Route alone: expected an error, got {"data":{"createRoute":{"id":"made-up-by-double"}}}',
     handle: letThrough(ROUTE_WRITES, level),
   })),
   ...UNLIMITED.map((level) => ({
     breaks: `planLimits.active-routes-${level}`,
     description: `a server that limits level ${level} to 2 active routes, as level 30`,
+    failsWith: `at level ${level}: the server refused: ${messages.activeRouteLimitAddRoute} (PLAN_LIMIT)`,
     handle: limitAt(
       level,
       ROUTE_WRITES,
@@ -100,15 +105,27 @@ const activeRouteDoubles: Breakage[] = [
   })),
 ];
 
+/** The active-route limit kept for a call alone but skipped inside a batch. */
+const batchedRouteDoubles: Breakage[] = LIMITED.map((level) => ({
+  breaks: `planLimits.active-routes-${level}`,
+  description: `a server that checks level ${level}'s active-route limit except inside a batch (answers a success there)`,
+  failsWith:
+    'Add Route in a batch: expected an error, got {"data":{"createRoute":{"id":"made-up-by-double"}}}',
+  handle: inBatchesOnly(letThrough(ROUTE_WRITES, level)),
+}));
+
 const adminDoubles: Breakage[] = [
   ...LIMITED.map((level) => ({
     breaks: `planLimits.admin-users-${level}`,
     description: `a server that lets a level ${level} company have one more admin than ${adminUserLimit(level)} (answers a success)`,
+    failsWith:
+      'Add User alone: expected an error, got {"data":{"createCompanyUser":{"id":"made-up-by-double"}}}',
     handle: letThrough(ADMIN_WRITES, level),
   })),
   ...UNLIMITED.map((level) => ({
     breaks: `planLimits.admin-users-${level}`,
     description: `a server that limits level ${level} to 2 admins, as level 30`,
+    failsWith: `at level ${level}: the server refused: ${messages.adminUserLimit} (PLAN_LIMIT)`,
     handle: limitAt(
       level,
       ADMIN_WRITES,
@@ -130,6 +147,15 @@ const adminDoubles: Breakage[] = [
   })),
 ];
 
+/** The admin limit kept for a call alone but skipped inside a batch. */
+const batchedAdminDoubles: Breakage[] = LIMITED.map((level) => ({
+  breaks: `planLimits.admin-users-${level}`,
+  description: `a server that checks level ${level}'s admin limit except inside a batch (answers a success there)`,
+  failsWith:
+    'Add User in a batch: expected an error, got {"data":{"createCompanyUser":{"id":"made-up-by-double"}}}',
+  handle: inBatchesOnly(letThrough(ADMIN_WRITES, level)),
+}));
+
 /** The operation each feature check calls. */
 const GATED: Partial<Record<Feature, string>> = {
   reports: 'report',
@@ -143,6 +169,7 @@ const featureDoubles: Breakage[] = Object.entries(GATED).map(([feature, field]) 
   return {
     breaks: `planLimits.feature-${feature.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
     description: `a server that gates ${field} above level ${min} instead of from it`,
+    failsWith: `level ${min} should be answered`,
     handle: async (request, forward) => {
       const operations = operationsOf(request);
       if (operations.length !== 1 || !calls(field)(operations[0]!)) return forward(request);
@@ -153,8 +180,26 @@ const featureDoubles: Breakage[] = Object.entries(GATED).map(([feature, field]) 
   };
 });
 
+/** A feature's plan gate kept for a call alone but skipped inside a batch. */
+const batchedFeatureDoubles: Breakage[] = Object.entries(GATED).map(([feature, field]) => {
+  const min = FEATURE_MIN_PLAN[feature as Feature];
+  return {
+    breaks: `planLimits.feature-${feature.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+    description: `a server that gates ${field} from level ${min} except inside a batch (answers a success there)`,
+    failsWith: 'in a batch: expected an error, got {"data":{',
+    handle: inBatchesOnly(
+      changeResults(calls(field), (result, operation) =>
+        refusedWith(result, 'PLAN_LIMIT') ? fakeSuccess(operation) : result,
+      ),
+    ),
+  };
+});
+
 export const planLimitDoubles: Breakage[] = [
   ...activeRouteDoubles,
+  ...batchedRouteDoubles,
   ...adminDoubles,
+  ...batchedAdminDoubles,
   ...featureDoubles,
+  ...batchedFeatureDoubles,
 ];

@@ -26,6 +26,11 @@ export interface Breakage {
   /** What the double does wrong, as a faulty backend would. */
   description: string;
   /**
+   * A part of the failure message the check must give against this double: it fails because it
+   * saw what the double did wrong, not because the double broke something else.
+   */
+  failsWith: string;
+  /**
    * Handles one request: by default `forward(request)`. A double changes the request, the answer,
    * or answers itself; `forward` may be called more than once (to re-send as someone else).
    */

@@ -33,6 +33,7 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.new-item-order',
     description: 'a server that keeps the order the client sent for a new item',
+    failsWith: 'order of item 1 (the client sent 5): expected 10, got 5',
     handle: changeResults(calls('createRouteItem'), (result, operation) => {
       const item = result?.data?.createRouteItem?.routeItem;
       if (!item) return result;
@@ -44,6 +45,7 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.reorder',
     description: 'a server that renumbers a reorder back to front',
+    failsWith: 'items answered by updateRouteItemsOrder: expected',
     handle: changeVariables(['updateRouteItemsOrder'], (variables) => {
       const items = (variables.items ?? []) as { id: string; order: number }[];
       return {
@@ -55,6 +57,8 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.reorder-stale',
     description: 'a server that accepts a reorder leaving items out (answers a success)',
+    failsWith:
+      'expected an error, got {"data":{"updateRouteItemsOrder":{"id":"made-up-by-double"}}}',
     handle: changeResults(calls('updateRouteItemsOrder'), (result, operation) =>
       refusedWith(result, 'BAD_USER_INPUT') ? fakeSuccess(operation) : result,
     ),
@@ -62,16 +66,19 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.copy-item',
     description: 'a server whose copy moves the item',
+    failsWith: 'expected a new item, got',
     handle: sendAs('copyRouteItem', 'moveRouteItem', [['$newRouteId: ID)', '$newRouteId: ID!)']]),
   },
   {
     breaks: 'routes.move-item',
     description: 'a server whose move copies the item (the original stays where it was)',
+    failsWith: 'the items left on the route moved from: expected',
     handle: sendAs('moveRouteItem', 'copyRouteItem'),
   },
   {
     breaks: 'routes.copy-move-archived',
     description: 'a server that copies and moves to an archived route (answers a success)',
+    failsWith: 'expected an error, got {"data":{"copyRouteItem":{"id":"made-up-by-double"}}}',
     handle: changeResults(calls('copyRouteItem', 'moveRouteItem'), (result, operation) =>
       refusedWith(result, 'BAD_USER_INPUT') ? fakeSuccess(operation) : result,
     ),
@@ -79,6 +86,7 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.delete-job-blocked',
     description: "a server that tidies the spec's double space out of the delete-blocked message",
+    failsWith: `error message: expected "${messages.jobDeleteBlocked}", got "${messages.jobDeleteBlocked.replace('  ', ' ')}"`,
     handle: changeMessage(
       ['deleteRouteItem'],
       messages.jobDeleteBlocked,
@@ -88,6 +96,7 @@ export const routeDoubles: Breakage[] = [
   {
     breaks: 'routes.delete-route-blocked',
     description: "a server that refuses a route's delete with the job item's message",
+    failsWith: `error message: expected "${messages.routeDeleteBlocked}", got "${messages.jobDeleteBlocked}"`,
     handle: changeMessage(['deleteRoute'], messages.routeDeleteBlocked, messages.jobDeleteBlocked),
   },
 ];

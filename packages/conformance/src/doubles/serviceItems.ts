@@ -13,6 +13,7 @@ export const serviceItemDoubles: Breakage[] = [
     breaks: 'serviceItems.sync',
     description:
       'a server that replaces a still checked link with a new one (its note and done flag lost)',
+    failsWith: 'the link of the item that stayed checked: expected',
     handle: async (request, forward) => {
       const json = jsonOf(request.body);
       if (

@@ -33,7 +33,7 @@ const LOGIN = 'query DoubleLogin($data: UserLoginInput!) { userLogin(data: $data
  * with them and answers as that new session. Ended sessions (a logout, a password change) go on
  * working, as with a backend that never revokes its tokens.
  */
-function sessionsNeverEnd(breaks: string, description: string): Breakage {
+function sessionsNeverEnd(breaks: string, description: string, failsWith: string): Breakage {
   const accounts = new Map<string, string>(); // token -> email
   const passwords = new Map<string, string>(); // email -> the latest password
   const renewed = new Map<string, string>(); // a refused token -> the token of the new login
@@ -57,6 +57,7 @@ function sessionsNeverEnd(breaks: string, description: string): Breakage {
   return {
     breaks,
     description,
+    failsWith,
     handle: async (request, forward) => {
       const given = bearerOf(request);
       const token = (given && renewed.get(given)) ?? given;
@@ -90,6 +91,7 @@ export const sessionDoubles: Breakage[] = [
     return {
       breaks: 'sessions.wrong-password',
       description: 'a server that tells a wrong password from an unknown email',
+      failsWith: `error message: expected "${messages.invalidLogin}", got "Wrong password."`,
       handle: async (request, forward) => {
         const answer = await forward(request);
         const operation = operationsOf(request)[0];
@@ -112,6 +114,7 @@ export const sessionDoubles: Breakage[] = [
   {
     breaks: 'sessions.needs-token',
     description: 'a server that answers a missing or unknown login as FORBIDDEN',
+    failsWith: 'expected "UNAUTHENTICATED", got "FORBIDDEN"',
     handle: rewriteResults(
       () => true,
       (result) => ({
@@ -124,9 +127,14 @@ export const sessionDoubles: Breakage[] = [
       }),
     ),
   },
-  sessionsNeverEnd('sessions.logout', 'a server whose logout does not revoke the token'),
+  sessionsNeverEnd(
+    'sessions.logout',
+    'a server whose logout does not revoke the token',
+    'expected an error, got {"data":{"me":{"id":',
+  ),
   sessionsNeverEnd(
     'sessions.password-change-ends-others',
     "a server whose password change leaves the account's other sessions working",
+    'expected an error, got {"data":{"me":{"id":',
   ),
 ];

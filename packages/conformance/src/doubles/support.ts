@@ -206,6 +206,15 @@ export function changeMessage(fields: string[], from: string, to: string): Break
   return changeResults(calls(...fields), (result) => replaceText(result, from, to));
 }
 
+/**
+ * The break of `handle` for JSON arrays only: a server whose batch path skips a rule that its
+ * path for one operation keeps (the check sends the call both ways).
+ */
+export function inBatchesOnly(handle: Breakage['handle']): Breakage['handle'] {
+  return (request, forward) =>
+    Array.isArray(jsonOf(request.body)) ? handle(request, forward) : forward(request);
+}
+
 /** A double that rewrites the variables of the operations calling `fields` before sending. */
 export function changeVariables(
   fields: string[],
@@ -223,5 +232,69 @@ export function changeVariables(
     );
     const body = Array.isArray(json) ? changed : changed[0];
     return forward({ ...request, body: Buffer.from(JSON.stringify(body)) });
+  };
+}
+
+/**
+ * A server that runs a regular member's refused call as their company's admin: where an
+ * operation `matches` (any by default) is refused with FORBIDDEN for a regular member, the whole
+ * request is sent again with the token of the admin of their company (a demo account).
+ */
+export function runsAsTheirAdmin(
+  matches: (operation: GraphQLOperation) => boolean = () => true,
+): Breakage['handle'] {
+  return async (request, forward) => {
+    const operations = operationsOf(request);
+    if (!operations.some(matches)) return forward(request);
+    const answer = await forward(request);
+    const refused = resultsOf(answer).some(
+      (result, i) => operations[i] && matches(operations[i]) && refusedWith(result, 'FORBIDDEN'),
+    );
+    if (!refused) return answer;
+    const caller = await callerOf(request, forward);
+    if (caller?.role !== 'regular') return answer;
+    const admin = (await demoCallers(request, forward)).find(
+      (other) => other.role === 'admin' && other.companyId === caller.companyId,
+    );
+    return admin ? forward(asToken(request, admin.token)) : answer;
+  };
+}
+
+/** The operation as `other` would send it: each variable naming the caller's company names theirs. */
+export const asCompanyOf = (
+  operation: GraphQLOperation,
+  caller: Caller,
+  other: Caller,
+): GraphQLOperation => ({
+  ...operation,
+  variables: Object.fromEntries(
+    Object.entries(operation.variables ?? {}).map(([name, value]) => [
+      name,
+      value === caller.companyId ? other.companyId : value,
+    ]),
+  ),
+});
+
+/**
+ * A server that looks the records of `fields` up in every company: a single operation calling one
+ * of them that is refused as NOT_FOUND is sent again by each other company's admin (the caller's
+ * company ids swapped for theirs), and the first answer that is not refused is the caller's.
+ */
+export function findsInAnyCompany(...fields: string[]): Breakage['handle'] {
+  return async (request, forward) => {
+    const [operation, ...more] = operationsOf(request);
+    if (!operation || more.length || !calls(...fields)(operation)) return forward(request);
+    const answer = await forward(request);
+    const caller = await callerOf(request, forward);
+    if (!caller || !refusedWith(resultsOf(answer)[0], 'NOT_FOUND')) return answer;
+    for (const other of await demoCallers(request, forward)) {
+      if (other.role !== 'admin' || other.companyId === caller.companyId) continue;
+      const retry = await forward(
+        operationRequest(request, asCompanyOf(operation, caller, other), other.token),
+      );
+      const result = resultsOf(retry)[0];
+      if (result && !result.errors?.length) return retry;
+    }
+    return answer;
   };
 }

@@ -6,9 +6,11 @@
 import { TENANCY_FIELDS } from '../checks/tenancy';
 import { operationsOf, type Breakage } from './proxy';
 import {
-  asToken,
+  answerWith,
   calls,
   demoCallers,
+  inBatchesOnly,
+  operationRequest,
   refusedWith,
   resultsOf,
   rootFields,
@@ -16,31 +18,57 @@ import {
 } from './support';
 
 function answersAnywhere(fields: string[]): Breakage['handle'] {
+  const tried = calls(...fields);
   return async (request, forward) => {
     const operations = operationsOf(request);
-    const operation = operations[0];
-    if (operations.length !== 1 || !operation || !calls(...fields)(operation)) {
-      return forward(request);
-    }
+    if (!operations.some(tried)) return forward(request);
     const answer = await forward(request);
-    const field = rootFields(operation)[0]!;
-    const missed = (result: any) =>
-      !result || refusedWith(result, 'NOT_FOUND', 'FORBIDDEN') || result.data?.[field] == null;
-    if (!missed(resultsOf(answer)[0])) return answer;
     const own = tokenOf(request);
-    for (const other of await demoCallers(request, forward)) {
-      if (other.token === own) continue;
-      const retry = await forward(asToken(request, other.token));
-      if (!missed(resultsOf(retry)[0])) return retry;
+    const others = (await demoCallers(request, forward)).filter((other) => other.token !== own);
+    let changed = false;
+    const results: any[] = [];
+    for (const [i, result] of resultsOf(answer).entries()) {
+      const operation = operations[i];
+      let found = result;
+      if (operation && tried(operation)) {
+        const field = rootFields(operation)[0]!;
+        const missed = (candidate: any) =>
+          !candidate ||
+          refusedWith(candidate, 'NOT_FOUND', 'FORBIDDEN') ||
+          candidate.data?.[field] == null;
+        for (const other of others) {
+          if (!missed(found)) break;
+          const retry = await forward(operationRequest(request, operation, other.token));
+          const answered = resultsOf(retry)[0];
+          if (!missed(answered)) [found, changed] = [answered, true];
+        }
+      }
+      results.push(found);
     }
-    return answer;
+    return changed ? answerWith(request, answer, results) : answer;
   };
 }
 
-export const tenancyDoubles: Breakage[] = Object.entries(TENANCY_FIELDS).map(
-  ([breaks, fields]) => ({
-    breaks,
-    description: `a server that finds ${fields.join(', ')} by id in any company`,
-    handle: answersAnywhere(fields),
-  }),
+/** Where each check sees the double answer as another company: the first call it tries. */
+const FAILS_WITH = {
+  'tenancy.reads': ', read by another company: expected null, got {',
+  'tenancy.writes': ': expected NOT_FOUND, the server answered {"updateRoute"',
+  'tenancy.accounts': ': expected NOT_FOUND, the server answered {"updateCompanyUser"',
+};
+
+export const tenancyDoubles: Breakage[] = Object.entries(TENANCY_FIELDS).flatMap(
+  ([breaks, fields]) => [
+    {
+      breaks,
+      description: `a server that finds ${fields.join(', ')} by id in any company`,
+      failsWith: `(alone)${FAILS_WITH[breaks as keyof typeof FAILS_WITH]}`,
+      handle: answersAnywhere(fields),
+    },
+    {
+      breaks,
+      description: `a server that finds ${fields.join(', ')} by id in any company inside a batch`,
+      failsWith: `(in a batch)${FAILS_WITH[breaks as keyof typeof FAILS_WITH]}`,
+      handle: inBatchesOnly(answersAnywhere(fields)),
+    },
+  ],
 );

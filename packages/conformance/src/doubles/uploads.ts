@@ -46,6 +46,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.image-round-trip',
     description: 'a server that serves uploads as application/octet-stream, without nosniff',
+    failsWith: 'expected "image/png", got "application/octet-stream"',
     handle: async (request, forward) => {
       const answer = await forward(request);
       if (!new URL(request.path, 'http://double').pathname.startsWith('/uploads/')) return answer;
@@ -56,6 +57,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.image-typed-by-bytes',
     description: 'a server that trusts the file name and type: a text file named .png is stored',
+    failsWith: 'expected an error, got {"data":{"uploadImage":{"url":',
     handle: rewriteUploadAnswer((json) =>
       errorOf(json)?.message === messages.notAnImage
         ? jsonAnswer(200, { data: { uploadImage: { url: madeUpUrl() } } })
@@ -65,6 +67,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.image-size-limit',
     description: "a server that answers its multipart parser's own refusal of a large file",
+    failsWith: 'expected "BAD_USER_INPUT", got "PAYLOAD_TOO_LARGE"',
     handle: rewriteUploadAnswer((json) =>
       errorOf(json)?.message?.startsWith('The file is too large')
         ? jsonAnswer(413, {
@@ -81,6 +84,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.image-needs-login',
     description: 'a server that stores uploads sent without a login',
+    failsWith: 'expected an error, got {"data":{"uploadImage":{"url":',
     handle: rewriteUploadAnswer((_, request) =>
       request.headers.authorization
         ? null
@@ -90,6 +94,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.editor-image-needs-token',
     description: "a server whose v1/image does not check the token: 201 to anyone's image",
+    failsWith: 'HTTP status with Authorization (none): expected 401, got 201',
     handle: async (request, forward) => {
       const answer = await forward(request);
       return isEditorUpload(request) && answer.status === 401
@@ -100,6 +105,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.editor-image-stored',
     description: 'a server whose v1/image answers { location } (as TinyMCE expects), not { url }',
+    failsWith: 'expected { url }, got {"location":',
     handle: async (request, forward) => {
       const answer = await forward(request);
       const json = jsonOf(answer.body);
@@ -111,6 +117,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.editor-image-refusals',
     description: 'a server whose v1/image crashes on a file that is not an image: 500',
+    failsWith: 'HTTP status: expected 415, got 500',
     handle: async (request, forward) => {
       const answer = await forward(request);
       return isEditorUpload(request) && answer.status === 415
@@ -121,6 +128,7 @@ export const uploadDoubles: Breakage[] = [
   {
     breaks: 'uploads.customer-csv',
     description: 'a server that skips the refused rows of a CSV import without reporting them',
+    failsWith: 'Rows refused: 2.", got "Customers imported: 2. Rows refused: 0."',
     handle: async (request, forward) => {
       const query = await multipartQuery(request);
       const answer = await forward(request);

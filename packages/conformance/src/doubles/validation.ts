@@ -7,6 +7,8 @@ import { changeMessage } from './support';
 const reworded = (breaks: string, fields: string[], from: string, to: string): Breakage => ({
   breaks,
   description: `a server that says "${to}" for "${from}"`,
+  // The check shows what it got: the message, or `extensions.fields` or `msg` holding it.
+  failsWith: `"${to}"`,
   handle: changeMessage(fields, from, to),
 });
 
