@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensureChromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
@@ -39,6 +40,9 @@ const steps = [
 ];
 
 rmSync(RESULTS, { force: true });
+// The browser first: a machine without one learns it now, not after minutes of lint and types.
+if (ensureChromium() !== 0) process.exit(1);
+
 /** @type {{ name: string, seconds: string, ok: boolean }[]} */
 const timings = [];
 const summary = () =>
