@@ -6,7 +6,7 @@ export {
   type MockServerOptions,
   type OperationRequest,
 } from './createMockServer';
-export { accessRules, type AccessRule } from './access';
+export { accessRules, fieldAccessRules, type AccessRule } from './access';
 export { DEFAULT_APP_URL } from './context';
 export {
   createMemoryFileStore,

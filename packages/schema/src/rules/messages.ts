@@ -264,6 +264,11 @@ export const messages = {
     'This change was already sent with different details, so it was not saved again.',
   /** Decided (issue 15): a repeated change whose first answer's records were deleted since. */
   savedThenDeleted: 'This change was saved, but what it changed has been deleted since.',
+  /**
+   * Decided: how notes and Can't access reports name a member who has neither a first nor a last
+   * name (never by their email, which only they and the admins read).
+   */
+  unnamedMember: 'Unnamed member',
 } as const;
 
 /** The name of one message in {@link messages}. */

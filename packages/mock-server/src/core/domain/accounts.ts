@@ -68,7 +68,11 @@ export async function prepareSession(): Promise<PreparedSession> {
   return { token, id: await sha256Hex(token) };
 }
 
-/** Stores the session row and answers as LoginResult, logged in under `member`. */
+/**
+ * Stores the session row and answers as LoginResult, logged in under `member`. The rest of the
+ * answer is read as that session: a company switch reads the new company's fields, and a login
+ * its own email (field rules need the session, see access.ts).
+ */
 export function openSession(
   ctx: Context,
   prepared: PreparedSession,
@@ -83,6 +87,8 @@ export function openSession(
     createdAt: ctx.now().toISOString(),
     lastUsedAt: ctx.now().toISOString(),
   });
+  const company = ctx.store.companies.get(member.companyId);
+  if (company) ctx.session = { id: prepared.id, user, companyUser: member, company };
   const sessionUser: SessionUser = { ...user, currentUserId: member.id };
   return { status: 'success', token: prepared.token, user: sessionUser };
 }

@@ -224,12 +224,24 @@ describe('job notes', () => {
     expect(data.createJobNote.job.counts.notes).toBe(1);
   });
 
-  it('signs with the email when the member has no name', async () => {
+  it('signs as "Unnamed member" when the member has no name, never with the email', async () => {
     const staff = await as('staff40@routebook.test');
     t.server.store.companyUsers.update(staff.member.id, { firstName: ' ', lastName: null });
     const jobId = await staff.jobWithStatus('active');
     const data = await t.ok(staff.token, CREATE_NOTE, { data: { job: jobId, description: 'Hi' } });
-    expect(data.createJobNote.jobNote.createByName).toBe(staff.member.email);
+    expect(data.createJobNote.jobNote.createByName).toBe('Unnamed member');
+    // A note an older version signed with the email reads the same to everyone.
+    const note = data.createJobNote.jobNote.id;
+    t.server.store.jobNotes.update(note, { createByName: staff.member.email });
+    const admin = await as('admin40@routebook.test');
+    const read = await t.ok(
+      admin.token,
+      `query J($id: ID!) { job(id: $id) { jobNotes { id createByName } } }`,
+      {
+        id: jobId,
+      },
+    );
+    expect(read.job.jobNotes).toContainEqual({ id: note, createByName: 'Unnamed member' });
   });
 
   it.each([undefined, null, '', ' \n\t '])(
