@@ -269,6 +269,21 @@ export const messages = {
    * name (never by their email, which only they and the admins read).
    */
   unnamedMember: 'Unnamed member',
+  /**
+   * Decided: an image whose bytes are not a whole PNG, JPEG, GIF or WebP image (cut short, damaged,
+   * or other bytes behind an image's first ones).
+   */
+  imageUnreadable:
+    'The image could not be read: it is damaged, or not a complete PNG, JPEG, GIF or WebP image.',
+  /** Decided: an image over MAX_IMAGE_SIDE a side or MAX_IMAGE_PIXELS ({side}, {megapixels}). */
+  imageTooManyPixels:
+    'The image is too large: at most {side} pixels wide or high, and {megapixels} megapixels.',
+  /** Decided: a PNG whose pixels inflate to more than MAX_PNG_PIXEL_BYTES ({max} MB). */
+  pngTooLarge:
+    'The PNG image is too large: its pixels take more than {max} MB. Save it smaller, or as a JPEG.',
+  /** Decided: an image carrying more than MAX_IMAGE_METADATA_BYTES besides its pixels ({max} MB). */
+  imageMetadataTooLarge:
+    'The image carries more than {max} MB besides the picture itself. Save it without its metadata and try again.',
 } as const;
 
 /** The name of one message in {@link messages}. */

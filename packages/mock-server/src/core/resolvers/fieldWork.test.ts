@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
+import { CHROMIUM_PNG } from '../../testImages';
 
 const ME = `query Me { me { currentUser { id firstName lastName email company { id } } } }`;
 const JOB = `query Job($id: ID!) {
@@ -106,11 +107,10 @@ describe('job tasks (spec §2 modal 11, §4)', () => {
   it('counts an image alone as a description', async () => {
     const admin = await as('admin40@routebook.test');
     const jobId = await admin.jobWithStatus('active');
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const { uploadImage } = await t.ok(
       admin.token,
       'mutation U($file: Upload!) { uploadImage(file: $file) { url } }',
-      { file: new File([png], 'gate.png') },
+      { file: new File([CHROMIUM_PNG], 'gate.png') },
     );
     const data = await t.ok(admin.token, CREATE_TASK, {
       id: jobId,
