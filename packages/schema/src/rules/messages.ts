@@ -281,6 +281,11 @@ export const messages = {
   /** Decided: a PNG whose pixels inflate to more than MAX_PNG_PIXEL_BYTES ({max} MB). */
   pngTooLarge:
     'The PNG image is too large: its pixels take more than {max} MB. Save it smaller, or as a JPEG.',
+  /** Decided: a signature image that is not a PNG upload (the signature pad saves PNGs). */
+  signatureNotPng: 'The signature must be a PNG image.',
+  /** Decided: replacing the signature of a job whose visit report was shared (a link was made). */
+  signatureFinal:
+    'The visit report was shared with the customer, so its signature can no longer be replaced.',
   /** Decided: an image carrying more than MAX_IMAGE_METADATA_BYTES besides its pixels ({max} MB). */
   imageMetadataTooLarge:
     'The image carries more than {max} MB besides the picture itself. Save it without its metadata and try again.',

@@ -14,6 +14,7 @@ import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
 import { randomUrlToken, sha256Hex } from '../crypto';
 import { isOwnUpload } from '../uploads';
+import { fileIdOfUrl } from '../files';
 import { fieldJob } from '../domain/jobs';
 import { canonicalInstant, clockInMinutes, isIsoInstant } from '../domain/time';
 import type { Store } from '../store/store';
@@ -89,8 +90,10 @@ function signedAtOf(ctx: Context, value: string | null | undefined): string {
 }
 
 /**
- * Saves the customer's signature on a job (any member, any status): the image must have been
- * uploaded to the job's company first, as a photo's. One per job: a new one replaces it.
+ * Saves the customer's signature on a job (any member, any status): a PNG uploaded to the job's
+ * company first, as a photo's. One per job: a new one replaces it until the visit report has
+ * been shared (a link made, revoked since or not); from then on the customer has seen it, and a
+ * replacement is refused (CONFLICT) before anything else is looked at.
  */
 const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInput }> = (
   _,
@@ -98,11 +101,18 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
   ctx,
 ) => {
   const job = fieldJob(ctx, jobId);
+  const existing = ctx.store.jobSignatures.where('jobId', job.id)[0];
+  if (existing && ctx.store.visitReportLinks.count('jobId', job.id) > 0) {
+    conflict(messages.signatureFinal);
+  }
   const url = data.imageUrl.trim();
   if (!isOwnUpload(ctx, url)) {
     badInput(fieldDayMessages.signatureNotUploaded, {
       imageUrl: fieldDayMessages.signatureNotUploaded,
     });
+  }
+  if (ctx.store.files.get(fileIdOfUrl(url))?.contentType !== 'image/png') {
+    badInput(messages.signatureNotPng, { imageUrl: messages.signatureNotPng });
   }
   const nameError = signedByError(data.signedBy);
   if (nameError !== null) badInput(nameError, { signedBy: nameError });
@@ -113,7 +123,6 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
     savedById: requireSession(ctx).companyUser.id,
     savedAt: nowIso(ctx),
   };
-  const existing = ctx.store.jobSignatures.where('jobId', job.id)[0];
   if (existing) ctx.store.jobSignatures.update(existing.id, fields);
   else ctx.store.jobSignatures.insert({ companyId: job.companyId, jobId: job.id, ...fields });
   return { job: ctx.store.jobs.get(job.id) };
