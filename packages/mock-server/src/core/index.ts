@@ -17,6 +17,7 @@ export {
   type FileStore,
   type StoredFile,
 } from './files';
+export { servedFile, type ServedFile } from './servedFiles';
 export { Store, type StoreChanges, type StoreSnapshot } from './store/store';
 export type { JobRecord, RouteRecord } from './store/records';
 export type { DemoLogin } from '../seed/seed';

@@ -45,3 +45,20 @@ export const UPLOAD_URL_PATTERN = /^\/uploads\/[A-Za-z0-9_-]+$/;
 
 /** Whether `url` is an upload URL relative to the server (`/uploads/<id>`), nothing else. */
 export const isUploadUrl = (url: string): boolean => UPLOAD_URL_PATTERN.test(url);
+
+/**
+ * Where the server serves a shared visit report's images: through its link,
+ * `/shared/<link>/files/<ref>` (the link's id, the SHA-256 of its token; `logo`, `signature` or
+ * `photo-<n>`), answered only while the link is live. The uploads' own URLs are never shared.
+ */
+export const SHARED_FILES_PATH = '/shared/';
+
+/** A shared report's image URL: `/shared/`, a link id (64 hex digits), `/files/`, a name. */
+export const SHARED_FILE_URL_PATTERN = /^\/shared\/[0-9a-f]{64}\/files\/[a-z0-9-]+$/;
+
+/** The URL of image `ref` of the report link `linkId` opens. */
+export const sharedFileUrl = (linkId: string, ref: string): string =>
+  `${SHARED_FILES_PATH}${linkId}/files/${ref}`;
+
+/** Whether `url` is a shared report's image URL, relative to the server. */
+export const isSharedFileUrl = (url: string): boolean => SHARED_FILE_URL_PATTERN.test(url);

@@ -321,9 +321,16 @@ describe('share links', () => {
     });
     expect(JSON.stringify(t.server.store.snapshot())).not.toContain(token);
 
-    // Anyone with the link, without a login, reads the report the job page shows.
+    // Anyone with the link, without a login, reads the report the job page shows, but for its
+    // images: served through the link, never at the uploads' own URLs.
     const shared = await t.ok(null, SHARED, { token });
-    expect(shared.sharedVisitReport).toEqual((await staff.job(jobId)).visitReport);
+    const own = (await staff.job(jobId)).visitReport;
+    const link = the(t.server.store.visitReportLinks.where('jobId', jobId)[0]).id;
+    expect(own.photos).toHaveLength(1);
+    expect(shared.sharedVisitReport).toEqual({
+      ...own,
+      photos: [{ ...own.photos[0], url: `/shared/${link}/files/photo-1` }],
+    });
   });
 
   it('are made under the server appUrl (--app-url)', async () => {

@@ -19,19 +19,31 @@ import { fieldJob } from '../domain/jobs';
 import { canonicalInstant, clockInMinutes, isIsoInstant } from '../domain/time';
 import type { Store } from '../store/store';
 import type { JobRecord, JobSignatureRecord } from '../store/records';
+import { IMAGE_REFS, liveReportLink, throughLink } from '../domain/sharedReport';
 import { jobPayload } from './jobs';
 import type { Resolver, ResolverMap } from './types';
 
+/** How a report names an image (`ref` as the share link serves it, `url` as stored). */
+type ImageUrl = (ref: string, url: string) => string;
+const asStored: ImageUrl = (_, url) => url;
+
 /** A signature as the schema's JobSignature answers it. */
-const signatureOf = (row: JobSignatureRecord | undefined) =>
-  row ? { url: row.url, signedBy: row.signedBy, signedAt: row.signedAt } : null;
+const signatureOf = (row: JobSignatureRecord | undefined, imageUrl: ImageUrl = asStored) =>
+  row
+    ? {
+        url: imageUrl(IMAGE_REFS.signature, row.url),
+        signedBy: row.signedBy,
+        signedAt: row.signedAt,
+      }
+    : null;
 
 /**
  * What the customer sees of a completed job (schema type VisitReport): plain values, no record
  * ids, nothing of the company but its name and logo, only the notes marked for the customer. Null
- * until the job is complete. The share link and the job's own `visitReport` answer this alike.
+ * until the job is complete. The share link and the job's own `visitReport` answer this alike,
+ * but for the images' URLs: through the link for the share (`throughLink`), as stored in the app.
  */
-export function visitReportOf(store: Store, job: JobRecord) {
+export function visitReportOf(store: Store, job: JobRecord, imageUrl: ImageUrl = asStored) {
   if (!hasVisitReport(job.status)) return null;
   const company = store.companies.get(job.companyId);
   const customer = store.customers.get(job.customerId);
@@ -43,7 +55,7 @@ export function visitReportOf(store: Store, job: JobRecord) {
   }));
   return {
     companyName: company.name,
-    companyLogo: company.logo,
+    companyLogo: company.logo && imageUrl(IMAGE_REFS.logo, company.logo),
     customer: {
       displayName: customer.displayName,
       address1: customer.address1,
@@ -64,10 +76,11 @@ export function visitReportOf(store: Store, job: JobRecord) {
       .where('jobId', job.id)
       .filter((note) => note.forCustomer === true)
       .map((note) => ({ description: note.description, createdAt: note.createdAt })),
-    photos: store.jobPhotos
-      .where('jobId', job.id)
-      .map((photo) => ({ url: photo.url, photoDate: photo.photoDate })),
-    signature: signatureOf(store.jobSignatures.where('jobId', job.id)[0]),
+    photos: store.jobPhotos.where('jobId', job.id).map((photo, i) => ({
+      url: imageUrl(IMAGE_REFS.photo(i), photo.url),
+      photoDate: photo.photoDate,
+    })),
+    signature: signatureOf(store.jobSignatures.where('jobId', job.id)[0], imageUrl),
   };
 }
 
@@ -178,12 +191,8 @@ const revokeVisitReportLink: Resolver<unknown, { jobId: string }> = (_, { jobId 
  * looked up by its hash (no comparison of the token text that could leak by timing).
  */
 const sharedVisitReport: Resolver<unknown, { token: string }> = async (_, { token }, ctx) => {
-  const link = ctx.store.visitReportLinks.get(await sha256Hex(token));
-  if (!link || link.revokedAt !== null) return null;
-  const job = ctx.store.jobs.get(link.jobId);
-  const company = ctx.store.companies.get(link.companyId);
-  if (!job || job.companyId !== link.companyId || company?.status !== 'active') return null;
-  return visitReportOf(ctx.store, job);
+  const live = liveReportLink(ctx.store, await sha256Hex(token));
+  return live && visitReportOf(ctx.store, live.job, throughLink(live.link.id));
 };
 
 /** The job's latest link, and whether every link is revoked; null when none was ever made. */
