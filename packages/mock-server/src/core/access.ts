@@ -2,7 +2,7 @@ import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql'
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { hasFeature, messages, type Feature, type Role } from '@routebook/schema';
 import { forbidden, planLimit } from './errors';
-import { requireSession, sessionForToken, type Context, type Session } from './context';
+import { requireSession, sessionForToken, type Context } from './context';
 import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
 import type { WriteQueue } from './writeQueue';
 
@@ -83,14 +83,14 @@ const companyRecord = (record: { companyId: string }): Holder => ({
   userId: null,
 });
 
-const HOLDERS: Record<string, (record: never, session: Session, ctx: Context) => Holder> = {
+const HOLDERS: Record<string, (record: never, ctx: Context) => Holder> = {
   Company: (company: CompanyRecord) => ({ companyIds: [company.id], userId: null }),
   CompanyUser: (member: CompanyUserRecord) => ({
     companyIds: [member.companyId],
     userId: member.userId,
   }),
   // An account is held by every company it has a membership in (any status).
-  User: (account: UserRecord, _session, ctx) => ({
+  User: (account: UserRecord, ctx) => ({
     companyIds: ctx.store.companyUsers.where('userId', account.id).map((m) => m.companyId),
     userId: account.id,
   }),
@@ -141,8 +141,8 @@ export function enforceAccess(schema: GraphQLSchema, writes: WriteQueue): GraphQ
         return {
           ...field,
           resolve: (source, args, ctx: Context, info) => {
-            const session = requireSession(ctx);
-            checkRecordRule(rule, ctx, holderOf(source as never, session, ctx));
+            requireSession(ctx);
+            checkRecordRule(rule, ctx, holderOf(source as never, ctx));
             return resolve(source, args, ctx, info);
           },
         };
