@@ -14,6 +14,7 @@ const proxy = {
   '/graphql': mockServer,
   '/v1/image': mockServer,
   '/uploads': mockServer,
+  '/shared': mockServer,
 };
 
 /**

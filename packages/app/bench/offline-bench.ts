@@ -6,9 +6,8 @@
  *   Route once online, the service worker controls the page and the shell is idle; the network is
  *   cut (context.setOffline) and, through the job page as a person taps, CHANGES changes are
  *   queued (tasks and notes, alternately) and PHOTOS photos of PHOTO_BYTES each added with "Add
- *   photo" (real PNGs made 2 MiB by a private ancillary chunk of random bytes, which decoders skip
- *   and the server's magic-number check accepts; random, so they do not compress, as a camera's
- *   JPEGs do not). Once the shell reads "55 changes pending", the clock starts and the network
+ *   photo" (real PNGs of random pixels stored uncompressed, 2 MiB each, which the server decodes
+ *   whole; random, so they do not compress, as a camera's JPEGs do not). Once the shell reads "55 changes pending", the clock starts and the network
  *   returns; it stops when the shell's status line is gone (no change pending, none refused). The
  *   job is then read over HTTP: exactly the tasks, notes and photos queued, each once, each photo
  *   with the very bytes sent. A replay that saves twice or loses one fails the bench.
@@ -29,7 +28,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
 import {
   graphqlOverHttp,
@@ -73,45 +72,50 @@ const noteText = (n: number) => `Bench note ${String(n).padStart(2, '0')}`;
 // ---------------------------------------------------------------------------------------------
 // Photos
 
-/** A real 1x1 PNG (signature, IHDR, IDAT, IEND). */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** Where IHDR ends: signature (8) + length, type, 13 bytes of data, CRC (25). */
-const AFTER_IHDR = 33;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
   return c >>> 0;
 });
-/** PNG's CRC-32 (Node 20's zlib has no crc32). */
+/** PNG's CRC-32. */
 function crc32(bytes: Uint8Array): number {
   let c = 0xffffffff;
   for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/**
- * A valid PNG of exactly `size` bytes: the 1x1 PNG with a private, ancillary, safe-to-copy chunk
- * `rbPd` of random bytes after its header (decoders skip chunks they do not know whose type
- * starts with a lower-case letter).
- */
-function paddedPng(size: number): Buffer {
-  const data = randomBytes(size - PNG_1X1.length - 12);
-  const typeAndData = Buffer.concat([Buffer.from('rbPd', 'latin1'), data]);
+/** One PNG chunk: length, type, data, CRC of type and data. */
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([
-    PNG_1X1.subarray(0, AFTER_IHDR),
-    length,
-    typeAndData,
-    crc,
-    PNG_1X1.subarray(AFTER_IHDR),
-  ]);
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A valid PNG of exactly `size` bytes: 512 pixels wide, as many rows of random RGBA pixels as fit,
+ * stored uncompressed (deflate level 0), and the last few kilobytes in a private ancillary chunk
+ * `rbPd` (decoders skip a chunk whose type starts with a lower-case letter).
+ */
+function paddedPng(size: number): Buffer {
+  const width = 512;
+  const row = 1 + width * 4;
+  const height = Math.floor((size - 64 * 1024) / row);
+  const pixels = randomBytes(row * height);
+  for (let y = 0; y < height; y += 1) pixels[y * row] = 0; // filter type None
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const ihdr = pngChunk('IHDR', header);
+  const idat = pngChunk('IDAT', deflateSync(pixels, { level: 0 }));
+  const iend = pngChunk('IEND', new Uint8Array());
+  const padding = size - PNG_SIGNATURE.length - ihdr.length - idat.length - iend.length - 12;
+  return Buffer.concat([PNG_SIGNATURE, ihdr, pngChunk('rbPd', randomBytes(padding)), idat, iend]);
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

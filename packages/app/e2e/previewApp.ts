@@ -106,7 +106,12 @@ export async function startPreviewedApp({
         host: '127.0.0.1',
         strictPort: true,
         open: false,
-        proxy: { '/graphql': mock.url, '/v1/image': mock.url, '/uploads': mock.url },
+        proxy: {
+          '/graphql': mock.url,
+          '/v1/image': mock.url,
+          '/uploads': mock.url,
+          '/shared': mock.url,
+        },
       },
     });
     cleanups.push(() => server.close());

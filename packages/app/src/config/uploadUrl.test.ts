@@ -18,11 +18,20 @@ describe('resolveUploadUrl', () => {
     );
   });
 
+  it("resolves a shared visit report's image URLs the same way", () => {
+    const shared = `/shared/${'ab'.repeat(32)}/files/photo-1`;
+    expect(resolveUploadUrl(shared, '/graphql')).toBe(shared);
+    expect(resolveUploadUrl(shared, 'https://api.routebook.app/graphql')).toBe(
+      `https://api.routebook.app${shared}`,
+    );
+  });
+
   it('leaves anything that is not an upload URL alone', () => {
     for (const url of [
       'blob:http://localhost/1',
       'https://cdn.example/logo.png',
       '/uploads/../x',
+      '/shared/../files/x',
     ]) {
       expect(resolveUploadUrl(url, 'https://api.routebook.app/graphql')).toBe(url);
     }

@@ -71,6 +71,7 @@ describe('the service worker', () => {
       '/graphql',
       '/graphql?query=x',
       '/uploads/0f3a',
+      `/shared/${'0f'.repeat(32)}/files/photo-1`,
       '/v1/image',
       '/config.json',
       '/sw.js',

@@ -39,12 +39,12 @@ export const webManifest = {
 } satisfies VitePWAOptions['manifest'];
 
 /**
- * Addresses a navigation must reach the server for, never the app's index.html: the API and
- * uploaded files (opened in a tab of their own), and any path whose last segment has a dot
- * (config.json, a file). Workbox tests these against the path and the query.
+ * Addresses a navigation must reach the server for, never the app's index.html: the API,
+ * uploaded files and a shared report's images (opened in a tab of their own), and any path whose
+ * last segment has a dot (config.json, a file). Workbox tests these against the path and the query.
  */
 export const NOT_THE_APP: RegExp[] = [
-  /^\/(graphql|uploads|v1\/image)(\/|\?|$)/,
+  /^\/(graphql|uploads|shared|v1\/image)(\/|\?|$)/,
   /^[^?]*\/[^/?]*\.[^/?]*(\?|$)/,
 ];
 

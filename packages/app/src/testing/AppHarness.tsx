@@ -2,7 +2,6 @@ import { createContext, use } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import {
   createMockServer,
-  fileIdOfUrl,
   type JobRecord,
   type MockServer,
   type RouteRecord,
@@ -14,6 +13,7 @@ import { AppRoot } from '../AppRoot';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { offlineDB } from '../offline/db';
 import { createInProcessFetch, createMemoryStorage } from './inProcessFetch';
+import { inPageFiles } from './inPageFiles';
 import { reviewedAccount, type AccountGlobals, type DemoPlanLevel } from './reviewedAccount';
 
 /** The fixed clock of stories and app tests. */
@@ -23,7 +23,7 @@ export interface Harness {
   server: MockServer;
   services: AppServices;
   router: ReturnType<typeof createMemoryRouter>;
-  /** Shows the in-page server's uploads (it serves no `/uploads/` address) as blob URLs. */
+  /** Shows the in-page server's files (it serves no `/uploads/` address) as blob URLs. */
   resolveUploadUrl: (url: string) => string;
   /** The page's network: set `offline` and every request fails as with no signal. */
   network: HarnessNetwork;
@@ -73,26 +73,6 @@ function harnessNetwork(
   return { network, fetch: fetchThrough };
 }
 
-/**
- * An `<img>` cannot be answered by the in-page server the way GraphQL requests are, so the
- * photos, logos and rich-text images of its store are shown from blob URLs of their bytes.
- */
-function inPageUploads(server: MockServer): (url: string) => string {
-  const blobUrls = new Map<string, string>();
-  return (url) => {
-    const id = fileIdOfUrl(url);
-    const file = id ? server.files.get(id) : undefined;
-    if (!id || !file) return url;
-    let blobUrl = blobUrls.get(id);
-    if (blobUrl === undefined) {
-      const bytes = new Uint8Array(file.bytes);
-      blobUrl = URL.createObjectURL(new Blob([bytes], { type: file.contentType }));
-      blobUrls.set(id, blobUrl);
-    }
-    return blobUrl;
-  };
-}
-
 /** Where a harness starts: a path, or a function that finds one in the fresh store. */
 export type HarnessPath =
   string | ((server: MockServer, account: { planLevel?: DemoPlanLevel }) => string);
@@ -139,7 +119,7 @@ export async function createHarness(
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });
-  return { server, services, router, resolveUploadUrl: inPageUploads(server), network };
+  return { server, services, router, resolveUploadUrl: inPageFiles(server), network };
 }
 
 const HarnessContext = createContext<Harness | null>(null);

@@ -10,14 +10,10 @@ import {
   messages,
 } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../testSupport';
+import { pngOf } from '../testImages';
 
-const PNG = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  ),
-  (ch) => ch.charCodeAt(0),
-);
-const png = (extra = 0) => new File([PNG, new Uint8Array(extra)], 'photo.png');
+/** A whole PNG; another `variant` is another picture (one row taller). */
+const png = (variant = 0) => new File([pngOf({ width: 1, height: 1 + variant })], 'photo.png');
 
 const IN = { timeIn: '2026-11-02T08:00', timeInAt: '2026-11-02T08:00:00.000Z' };
 const OUT = { timeOut: '2026-11-02T08:45', timeOutAt: '2026-11-02T08:45:00.000Z' };

@@ -6,7 +6,7 @@ export {
   type MockServerOptions,
   type OperationRequest,
 } from './createMockServer';
-export { accessRules, type AccessRule } from './access';
+export { accessRules, fieldAccessRules, type AccessRule } from './access';
 export { DEFAULT_APP_URL } from './context';
 export {
   createMemoryFileStore,
@@ -17,6 +17,7 @@ export {
   type FileStore,
   type StoredFile,
 } from './files';
+export { servedFile, type ServedFile } from './servedFiles';
 export { Store, type StoreChanges, type StoreSnapshot } from './store/store';
 export type { JobRecord, RouteRecord } from './store/records';
 export type { DemoLogin } from '../seed/seed';

@@ -1,6 +1,7 @@
 /**
  * The mock server over HTTP (node:http and graphql-yoga): `POST /graphql` (batched, multipart
- * uploads, persisted operations' ids), `GET /uploads/:id`, `POST /v1/image` for the rich-text editor and `GET /healthz`.
+ * uploads, persisted operations' ids), `GET /uploads/:id`, `GET /shared/:link/files/:ref` (a
+ * shared visit report's images), `POST /v1/image` for the rich-text editor and `GET /healthz`.
  * With a data file every change is saved to it (its journal) before the answer goes out.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -17,12 +18,12 @@ import {
 } from '@routebook/schema';
 import {
   createMemoryFileStore,
-  isFileId,
   createMockServer,
   maskError,
   MAX_UPLOAD_BYTES,
   assertTokenLimit,
   queryLimitsRule,
+  servedFile,
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
 } from '../core';
@@ -398,20 +399,24 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   /**
    * `GET /uploads/:id`: the URL is the capability (an <img> sends no token), so any caller who
    * has it reads the file; ids are 128 random bits, and any other id (`f1`) answers 404.
+   * `GET /shared/:link/files/:ref`: a shared visit report's image, while its link is live; once
+   * revoked (or unknown, or not an image of that report) 404 alike, and never kept by a cache.
    */
-  const serveUpload = (res: ServerResponse, id: string, headOnly: boolean) => {
-    const file = isFileId(id) ? server.files.get(id) : undefined;
-    if (!file) {
+  const serveFile = (res: ServerResponse, path: string, headOnly: boolean) => {
+    const served = servedFile(server.store, server.files, path);
+    if (!served) {
       refuse(res, 404, 'NOT_FOUND', messages.notFound);
       return;
     }
+    const { file, shared } = served;
     res.writeHead(200, {
       'Content-Type': file.contentType,
       'Content-Length': String(file.bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': shared ? 'no-store' : 'public, max-age=31536000, immutable',
       'Content-Security-Policy': "default-src 'none'",
       'Cross-Origin-Resource-Policy': 'cross-origin',
+      ...(shared ? { 'Referrer-Policy': 'no-referrer' } : {}),
     });
     res.end(headOnly ? undefined : file.bytes);
   };
@@ -504,9 +509,8 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       res.end(method === 'HEAD' ? undefined : 'ok');
       return;
     }
-    const upload = /^\/uploads\/([^/]+)$/.exec(pathname);
-    if (upload && (method === 'GET' || method === 'HEAD')) {
-      serveUpload(res, upload[1] ?? '', method === 'HEAD');
+    if (/^\/(uploads|shared)\//.test(pathname) && (method === 'GET' || method === 'HEAD')) {
+      serveFile(res, pathname, method === 'HEAD');
       return;
     }
     if (pathname === '/v1/image' && method === 'POST') {

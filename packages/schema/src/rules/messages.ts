@@ -269,6 +269,31 @@ export const messages = {
     'This change was already sent with different details, so it was not saved again.',
   /** Decided (issue 15): a repeated change whose first answer's records were deleted since. */
   savedThenDeleted: 'This change was saved, but what it changed has been deleted since.',
+  /**
+   * Decided: how notes and Can't access reports name a member who has neither a first nor a last
+   * name (never by their email, which only they and the admins read).
+   */
+  unnamedMember: 'Unnamed member',
+  /**
+   * Decided: an image whose bytes are not a whole PNG, JPEG, GIF or WebP image (cut short, damaged,
+   * or other bytes behind an image's first ones).
+   */
+  imageUnreadable:
+    'The image could not be read: it is damaged, or not a complete PNG, JPEG, GIF or WebP image.',
+  /** Decided: an image over MAX_IMAGE_SIDE a side or MAX_IMAGE_PIXELS ({side}, {megapixels}). */
+  imageTooManyPixels:
+    'The image is too large: at most {side} pixels wide or high, and {megapixels} megapixels.',
+  /** Decided: a PNG whose pixels inflate to more than MAX_PNG_PIXEL_BYTES ({max} MB). */
+  pngTooLarge:
+    'The PNG image is too large: its pixels take more than {max} MB. Save it smaller, or as a JPEG.',
+  /** Decided: a signature image that is not a PNG upload (the signature pad saves PNGs). */
+  signatureNotPng: 'The signature must be a PNG image.',
+  /** Decided: replacing the signature of a job whose visit report was shared (a link was made). */
+  signatureFinal:
+    'The visit report was shared with the customer, so its signature can no longer be replaced.',
+  /** Decided: an image carrying more than MAX_IMAGE_METADATA_BYTES besides its pixels ({max} MB). */
+  imageMetadataTooLarge:
+    'The image carries more than {max} MB besides the picture itself. Save it without its metadata and try again.',
 } as const;
 
 /** The name of one message in {@link messages}. */

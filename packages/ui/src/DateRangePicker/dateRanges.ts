@@ -1,4 +1,4 @@
-import { MAX_PERIOD_DAYS, messages } from '@routebook/schema';
+import { MAX_PERIOD_DAYS, messages, periodTooLongMessage } from '@routebook/schema';
 
 import { addDays, isDay, weekStartOf } from '../WeekPicker/weekDates';
 
@@ -16,7 +16,7 @@ export const DATE_RANGE_MESSAGES = {
   fromMissing: messages.periodFromMissing,
   toMissing: messages.periodToMissing,
   toBeforeFrom: messages.periodToBeforeFrom,
-  tooLong: messages.periodTooLong.replace('{max}', String(MAX_PERIOD_DAYS)),
+  tooLong: periodTooLongMessage(),
 } as const;
 
 /** What is wrong with a period, field by field; empty when it can be shown. */

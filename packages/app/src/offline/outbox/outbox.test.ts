@@ -496,6 +496,67 @@ describe('the outbox', () => {
     expect(await db.count('outbox')).toBe(0);
   });
 
+  it('keeps a signature refused because the report was shared meanwhile, saying why', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    line.offline = true;
+    await outbox.send({
+      kind: 'saveJobSignature',
+      jobId: job.id,
+      signature: {
+        image: new Blob([png], { type: 'image/png' }),
+        signedBy: 'Someone Else',
+        signedAt: '2026-11-02T08:50:00.000Z',
+      },
+    });
+    // Meanwhile the office has the customer's signature, completes the job and shares its report.
+    const office = (await login(ADMIN)).token;
+    const as = (query: string, variables: Record<string, unknown>) =>
+      server.execute({ query, variables, token: office });
+    const upload = await as('mutation U($file: Upload!) { uploadImage(file: $file) { url } }', {
+      file: new File([png], 'signature.png', { type: 'image/png' }),
+    });
+    const imageUrl = (upload.data as { uploadImage: { url: string } }).uploadImage.url;
+    await as(
+      'mutation S($jobId: ID!, $data: JobSignatureInput!) { saveJobSignature(jobId: $jobId, data: $data) { job { id } } }',
+      { jobId: job.id, data: { imageUrl, signedBy: 'Dana Customer' } },
+    );
+    await as(
+      'mutation C($id: ID!) { updateJob(id: $id, data: { status: complete }) { job { id } } }',
+      {
+        id: job.id,
+      },
+    );
+    const shared = await as(
+      'mutation R($jobId: ID!) { shareVisitReport(jobId: $jobId) { path } }',
+      {
+        jobId: job.id,
+      },
+    );
+    expect(shared.errors).toBeUndefined();
+
+    line.offline = false;
+    outbox.syncNow();
+    await drained(outbox);
+    // The job page's signature section and the sync bar say why, until it is discarded.
+    expect(outbox.getState().signatures).toEqual([
+      expect.objectContaining({ refused: messages.signatureFinal, signedBy: 'Someone Else' }),
+    ]);
+    expect(outbox.getState().refused).toEqual([
+      expect.objectContaining({
+        label: 'Customer signature',
+        message:
+          'The visit report was shared with the customer, so its signature can no longer be replaced.',
+        code: 'CONFLICT',
+      }),
+    ]);
+    expect(server.store.jobSignatures.where('jobId', job.id)).toEqual([
+      expect.objectContaining({ url: imageUrl, signedBy: 'Dana Customer' }),
+    ]);
+  });
+
   it('keeps a refused signature to read and discard', async () => {
     const session = await login(STAFF);
     const job = activeJob(session);

@@ -29,6 +29,9 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
           signedBy
           signedAt
         }
+        reportLink {
+          __typename
+        }
       }
     `,
     job,
@@ -45,6 +48,8 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
   if (!underWay && !data.signature && !kept && !padOpen) return null;
 
   const signed = Boolean(data.signature || kept);
+  // Once the report is shared the customer has seen this signature: the server keeps it.
+  const final = Boolean(data.signature && data.reportLink);
   const waiting = outbox.retryAt !== null || outbox.needsLogin;
   return (
     <JobSection
@@ -52,7 +57,7 @@ export function JobSignature({ job }: { job: JobSignature_job$key }) {
       count={signed ? 1 : 0}
       empty="Not signed yet."
       action={
-        padOpen
+        padOpen || final
           ? undefined
           : { label: signed ? 'Sign again' : 'Get signature', onClick: () => setPadOpen(true) }
       }

@@ -70,7 +70,9 @@ export async function prepareSession(): Promise<PreparedSession> {
 
 /**
  * Stores the session row and answers as LoginResult, logged in under `member`; without a device
- * key (a password login adds one).
+ * key (a password login adds one). The rest of the
+ * answer is read as that session: a company switch reads the new company's fields, and a login
+ * its own email (field rules need the session, see access.ts).
  */
 export function openSession(
   ctx: Context,
@@ -86,6 +88,8 @@ export function openSession(
     createdAt: ctx.now().toISOString(),
     lastUsedAt: ctx.now().toISOString(),
   });
+  const company = ctx.store.companies.get(member.companyId);
+  if (company) ctx.session = { id: prepared.id, user, companyUser: member, company };
   const sessionUser: SessionUser = { ...user, currentUserId: member.id };
   return {
     status: 'success',

@@ -1,16 +1,24 @@
 /** Issue 17: a job's Can't access reports, for the resolvers that read and close them. */
+import { EMAIL_PATTERN, messages } from '@routebook/schema';
 import { nowIso, requireSession, type Context } from '../context';
 import type { Store } from '../store/store';
 import type { CantAccessRecord, CompanyUserRecord, MemberRef } from '../store/records';
 
-/** How a report names a member: "firstName lastName", else their email (as job notes sign). */
+/**
+ * How a report or a job note names a member to every colleague: "firstName lastName", else
+ * "Unnamed member". Never their email: that only they and the admins read (@selfOrAdmin).
+ */
 export function memberName(member: CompanyUserRecord): string {
   const name = [member.firstName, member.lastName]
     .map((part) => part?.trim() ?? '')
     .filter(Boolean)
     .join(' ');
-  return name || member.email;
+  return name || messages.unnamedMember;
 }
+
+/** A name kept by an older version, which signed with the email when there was no name. */
+export const shownMemberName = (kept: string): string =>
+  EMAIL_PATTERN.test(kept.trim()) ? messages.unnamedMember : kept;
 
 /** The caller, as a report names them. */
 export function callerRef(ctx: Context): MemberRef {

@@ -74,13 +74,20 @@ describe('daysBetween', () => {
   it(`allows ${MAX_PERIOD_DAYS} days and refuses ${MAX_PERIOD_DAYS + 1}`, () => {
     expect(MAX_PERIOD_DAYS).toBe(366);
     expect(daysBetween('2028-01-01', '2028-12-31')).toHaveLength(366);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toHaveLength(366);
     const error = refusal(() => daysBetween('2026-01-01', '2027-01-02'));
-    expect(error?.message).toBe(messages.invalidDate);
+    // Says what is wrong: the limit, not the date format.
+    expect(error?.message).toBe('A period can be at most 366 days.');
+    expect(error?.extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a period that ends before it starts, saying so', () => {
+    const error = refusal(() => daysBetween('2026-11-03', '2026-11-02'));
+    expect(error?.message).toBe(messages.periodToBeforeFrom);
     expect(error?.extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it.each([
-    ['2026-11-03', '2026-11-02'],
     ['2026-02-30', '2026-03-01'],
     ['2026-11-2', '2026-11-03'],
     ['2026-11-02T00:00', '2026-11-03'],

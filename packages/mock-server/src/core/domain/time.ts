@@ -1,4 +1,4 @@
-import { MAX_PERIOD_DAYS, messages } from '@routebook/schema';
+import { MAX_PERIOD_DAYS, messages, periodTooLongMessage } from '@routebook/schema';
 import { badInput } from '../errors';
 
 export { MAX_PERIOD_DAYS };
@@ -63,15 +63,17 @@ export function localDay(wallClock: string): string {
 }
 
 /**
- * Every day from `from` to `to`, both included. Refuses (BAD_USER_INPUT, messages.invalidDate)
- * days that are not YYYY-MM-DD, a period that ends before it starts, and one over
- * {@link MAX_PERIOD_DAYS} days.
+ * Every day from `from` to `to`, both included. Refuses (BAD_USER_INPUT) days that are not
+ * YYYY-MM-DD (messages.invalidDate), a period that ends before it starts (periodToBeforeFrom) and
+ * one over {@link MAX_PERIOD_DAYS} days (periodTooLong), saying which, as the date pickers do.
  */
 export function daysBetween(from: string, to: string): string[] {
-  if (!isIsoDay(from) || !isIsoDay(to) || from > to) return badInput(messages.invalidDate);
+  if (!isIsoDay(from) || !isIsoDay(to)) return badInput(messages.invalidDate);
+  if (from > to) return badInput(messages.periodToBeforeFrom, { to: messages.periodToBeforeFrom });
   const start = Date.parse(`${from}T00:00:00Z`);
   const count = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
-  if (count > MAX_PERIOD_DAYS) return badInput(messages.invalidDate);
+  if (count > MAX_PERIOD_DAYS)
+    return badInput(periodTooLongMessage(), { to: periodTooLongMessage() });
   return Array.from({ length: count }, (_, i) =>
     new Date(start + i * DAY_MS).toISOString().slice(0, 10),
   );

@@ -14,7 +14,7 @@ const COMPANY_LOGIN = `query CompanyLogin($data: CompanyUserLoginInput!) {
   }
 }`;
 const ME = `query Me {
-  me { id email currentUser { id role company { id name planLevel } } companies { role company { id planLevel } } }
+  me { id email currentUser { id role company { id name planLevel } } companies { role company { id name } } }
 }`;
 const FORGOT = `query Forgot($data: ForgotPasswordInput!) { sendForgotPassword(data: $data) { result msg } }`;
 const RESET = `mutation Reset($code: String!, $password: String!) {
@@ -111,8 +111,9 @@ describe('companyUserLogin (switching company)', () => {
     expect(before.currentUser.role).toBe('regular');
     expect(before.currentUser.company.planLevel).toBe(30);
     expect(before.companies).toHaveLength(2);
+    // The other company shows its name (its plan is read once logged in under it).
     const plan40 = before.companies.find(
-      (m: { company: { planLevel: number } }) => m.company.planLevel === 40,
+      (m: { company: { name: string } }) => m.company.name === 'Sparkle Cleaning Co',
     ).company.id;
 
     const switched = await t.ok(token, COMPANY_LOGIN, { data: { companyId: plan40 } });
@@ -139,7 +140,7 @@ describe('companyUserLogin (switching company)', () => {
     const token = await t.login('multi@routebook.test');
     const companies = (await t.ok(token, ME)).me.companies;
     const plan40 = companies.find(
-      (m: { company: { planLevel: number } }) => m.company.planLevel === 40,
+      (m: { company: { name: string } }) => m.company.name === 'Sparkle Cleaning Co',
     ).company.id;
     const data = await t.ok(null, COMPANY_LOGIN, {
       data: { companyId: plan40, email: 'multi@routebook.test', password: 'routebook' },

@@ -17,7 +17,13 @@ import { isCallersCompany, owned, requireSession, type Context } from '../contex
 import { assertValid, badInput, conflict } from '../errors';
 import { isOwnUpload } from '../uploads';
 import { fieldJob } from '../domain/jobs';
-import { callerRef, closeOpenReport, jobReports, openReport } from '../domain/cantAccess';
+import {
+  callerRef,
+  closeOpenReport,
+  jobReports,
+  openReport,
+  shownMemberName,
+} from '../domain/cantAccess';
 import { canonicalInstant, isIsoInstant, isWallClock } from '../domain/time';
 import type {
   CantAccessRecord,
@@ -139,7 +145,8 @@ const reopenJob: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   return jobPayload(ctx, updated);
 };
 
-const member = (ref: MemberRef | null) => ref && { id: ref.companyUserId, name: ref.name };
+const member = (ref: MemberRef | null) =>
+  ref && { id: ref.companyUserId, name: shownMemberName(ref.name) };
 
 /** The reports made on the company's jobs whose day is within the period, oldest first. */
 export function cantAccessReportsIn(

@@ -199,18 +199,25 @@ describe('company lists', () => {
     expectError(await t.run(staff.token, ROUTES, { id: staff.companyId }), 'FORBIDDEN');
   });
 
-  it('shows no lists of a company reached through another membership', async () => {
+  it('refuses the lists of a company reached through another membership', async () => {
     const multi = await as('multi@routebook.test');
-    const LISTS = `query L { me { companies { company { id name customers { id } routes { id } } } } }`;
-    const companies = (await t.ok(multi.token, LISTS)).me.companies.map(
-      (m: { company: unknown }) => m.company,
-    );
-    const own = companies.find((c: { id: string }) => c.id === multi.companyId);
-    const other = companies.find((c: { id: string }) => c.id !== multi.companyId);
-    expect(own.customers).toHaveLength(8);
+    const lists = (field: string) =>
+      t.run(multi.token, `query L { me { companies { company { id name ${field} { id } } } } }`);
+    const names = await t.ok(multi.token, `query N { me { companies { company { id name } } } }`);
+    const other = names.me.companies.find(
+      (m: { company: { id: string } }) => m.company.id !== multi.companyId,
+    ).company;
     expect(other.name).toBe('Sparkle Cleaning Co');
-    expect(other.customers).toEqual([]);
-    expect(other.routes).toEqual([]);
+    for (const field of ['customers', 'routes']) {
+      const result = await lists(field);
+      expectError(result, 'FORBIDDEN', 'That belongs to another company.');
+      expect(result.errors?.[0]?.path?.slice(-2)).toEqual(['company', field]);
+    }
+    const own = await t.ok(
+      multi.token,
+      `query O { company(id: "${multi.companyId}") { customers { id } } }`,
+    );
+    expect(own.company.customers).toHaveLength(8);
   });
 });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
+import { CHROMIUM_PNG } from '../../testImages';
 
 const ME = `query Me { me { currentUser { id firstName lastName email company { id } } } }`;
 const JOB = `query Job($id: ID!) {
@@ -106,11 +107,10 @@ describe('job tasks (spec §2 modal 11, §4)', () => {
   it('counts an image alone as a description', async () => {
     const admin = await as('admin40@routebook.test');
     const jobId = await admin.jobWithStatus('active');
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const { uploadImage } = await t.ok(
       admin.token,
       'mutation U($file: Upload!) { uploadImage(file: $file) { url } }',
-      { file: new File([png], 'gate.png') },
+      { file: new File([CHROMIUM_PNG], 'gate.png') },
     );
     const data = await t.ok(admin.token, CREATE_TASK, {
       id: jobId,
@@ -224,12 +224,24 @@ describe('job notes', () => {
     expect(data.createJobNote.job.counts.notes).toBe(1);
   });
 
-  it('signs with the email when the member has no name', async () => {
+  it('signs as "Unnamed member" when the member has no name, never with the email', async () => {
     const staff = await as('staff40@routebook.test');
     t.server.store.companyUsers.update(staff.member.id, { firstName: ' ', lastName: null });
     const jobId = await staff.jobWithStatus('active');
     const data = await t.ok(staff.token, CREATE_NOTE, { data: { job: jobId, description: 'Hi' } });
-    expect(data.createJobNote.jobNote.createByName).toBe(staff.member.email);
+    expect(data.createJobNote.jobNote.createByName).toBe('Unnamed member');
+    // A note an older version signed with the email reads the same to everyone.
+    const note = data.createJobNote.jobNote.id;
+    t.server.store.jobNotes.update(note, { createByName: staff.member.email });
+    const admin = await as('admin40@routebook.test');
+    const read = await t.ok(
+      admin.token,
+      `query J($id: ID!) { job(id: $id) { jobNotes { id createByName } } }`,
+      {
+        id: jobId,
+      },
+    );
+    expect(read.job.jobNotes).toContainEqual({ id: note, createByName: 'Unnamed member' });
   });
 
   it.each([undefined, null, '', ' \n\t '])(

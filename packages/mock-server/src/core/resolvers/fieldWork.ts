@@ -4,7 +4,7 @@ import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import { fieldJob, jobForNewWork } from '../domain/jobs';
-import { memberName } from '../domain/cantAccess';
+import { memberName, shownMemberName } from '../domain/cantAccess';
 import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
 import type { JobNoteRecord, JobRecord, JobTaskRecord, JobTimeRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -272,6 +272,7 @@ export const fieldWorkResolvers = {
   JobTask: { job: jobOf },
   JobNote: {
     job: jobOf,
+    createByName: (note: JobNoteRecord) => shownMemberName(note.createByName),
     mine: (note: JobNoteRecord, _: unknown, ctx: Context) =>
       note.createdById === requireSession(ctx).companyUser.id,
     forCustomer: (note: JobNoteRecord) => note.forCustomer === true,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@routebook/schema';
+import { MAX_PERIOD_DAYS, messages } from '@routebook/schema';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
 const ME = `query Me { me { currentUser { id company { id } } } }`;
@@ -137,11 +137,9 @@ describe('timesheet (My Time Sheet, plan 40+)', () => {
   });
 
   it.each([
-    ['2026-11-02', '2026-11-01'],
     ['2026-11-31', '2026-12-01'],
     ['2026-11-01T00:00:00Z', '2026-11-02'],
     ['11/01/2026', '2026-11-02'],
-    ['2026-01-01', '2027-01-02'],
   ])('refuses the period %s to %s', async (from, to) => {
     const admin = await as('admin40@routebook.test');
     expectError(
@@ -151,10 +149,24 @@ describe('timesheet (My Time Sheet, plan 40+)', () => {
     );
   });
 
-  it('covers at most 366 days', async () => {
+  it('refuses a period that ends before it starts, saying so', async () => {
+    const admin = await as('admin40@routebook.test');
+    expectError(
+      await t.run(admin.token, TIMESHEET, { from: '2026-11-02', to: '2026-11-01' }),
+      'BAD_USER_INPUT',
+      'To must be the same day as From or later.',
+    );
+  });
+
+  it('covers at most 366 days, and says so of a longer period', async () => {
     const admin = await as('admin40@routebook.test');
     const data = await t.ok(admin.token, TIMESHEET, { from: '2028-01-01', to: '2028-12-31' });
     expect(data.timesheet.days).toHaveLength(366);
+    const longer = await t.run(admin.token, TIMESHEET, { from: '2026-01-01', to: '2027-01-02' });
+    expectError(longer, 'BAD_USER_INPUT', 'A period can be at most 366 days.');
+    expect(longer.errors?.[0]?.extensions?.fields).toEqual({
+      to: 'A period can be at most 366 days.',
+    });
   });
 });
 
@@ -296,6 +308,17 @@ describe('report (plan 30+)', () => {
       await t.run(admin.token, REPORT, { companyId: admin.companyId, from: 'x', to: 'y' }),
       'BAD_USER_INPUT',
       messages.invalidDate,
+    );
+  });
+
+  it(`refuses a period over ${MAX_PERIOD_DAYS} days naming the limit`, async () => {
+    const admin = await as('admin40@routebook.test');
+    const year = { companyId: admin.companyId, from: '2025-11-02', to: '2026-11-02' };
+    expect((await t.ok(admin.token, REPORT, year)).report.from).toBe('2025-11-02');
+    expectError(
+      await t.run(admin.token, REPORT, { ...year, from: '2025-11-01' }),
+      'BAD_USER_INPUT',
+      `A period can be at most ${MAX_PERIOD_DAYS} days.`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '../uploads';
+import { CHROMIUM_JPEG, GIF, LOSSLESS_WEBP, chunk, concat, pngOf, zlibOf } from '../../testImages';
 
 const UPLOAD = `mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }`;
 const ROUTES = `query Routes($companyId: ID!) { routes(companyId: $companyId) { items { job { id } } } }`;
@@ -19,16 +20,8 @@ const PNG = Uint8Array.from(
   ),
   (ch) => ch.charCodeAt(0),
 );
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const GIF = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
-const WEBP = new Uint8Array([
-  ...new TextEncoder().encode('RIFF'),
-  0x1a,
-  0,
-  0,
-  0,
-  ...new TextEncoder().encode('WEBPVP8L'),
-]);
+const JPEG = CHROMIUM_JPEG;
+const WEBP = LOSSLESS_WEBP;
 
 const NOT_AN_IMAGE = 'Only PNG, JPEG, GIF or WebP images can be uploaded.';
 
@@ -147,9 +140,43 @@ describe('uploadImage', () => {
 
   it('accepts an image of exactly 10 MB', async () => {
     const staff = await as('staff10@routebook.test');
-    const exact = new Uint8Array(MAX_UPLOAD_BYTES);
-    exact.set(PNG);
+    // 1280 x 1900 RGBA stored uncompressed (deflate level 0), topped up with a text chunk.
+    const row = 1 + 1280 * 4;
+    const pixels = new Uint8Array(row * 1900).map((_, i) => (i % row === 0 ? 0 : (i * 7919) % 251));
+    const image = pngOf({
+      width: 1280,
+      height: 1900,
+      compressed: zlibOf(pixels, 0),
+    });
+    const topUp = chunk('tEXt', new Uint8Array(MAX_UPLOAD_BYTES - image.length - 12).fill(0x41));
+    const exact = concat(image.subarray(0, 33), topUp, image.subarray(33));
+    expect(exact.length).toBe(MAX_UPLOAD_BYTES);
     expect((await staff.upload(new File([exact], 'x.png'))).errors).toBeUndefined();
+  });
+
+  it('refuses 9 MiB of filler behind a PNG header, and behind a whole PNG, storing nothing', async () => {
+    const staff = await as('staff10@routebook.test');
+    const before = fileRows();
+    const filler = new Uint8Array(9 * 1024 * 1024);
+    filler.set(PNG.subarray(0, 8));
+    const message =
+      'The image could not be read: it is damaged, or not a complete PNG, JPEG, GIF or WebP image.';
+    expectError(await staff.upload(new File([filler], 'sig.png')), 'BAD_USER_INPUT', message);
+    expectError(
+      await staff.upload(new File([concat(PNG, filler)], 'sig.png')),
+      'BAD_USER_INPUT',
+      message,
+    );
+    expect(fileRows()).toBe(before);
+  });
+
+  it('keeps a photo up to its end: what a phone appended after the JPEG is not stored', async () => {
+    const staff = await as('staff10@routebook.test');
+    const motionPhoto = concat(JPEG, new Uint8Array(64 * 1024).fill(0x20));
+    const url = await staff.uploaded(motionPhoto);
+    const row = the(t.server.store.files.all().find((f) => f.url === url));
+    expect(row.size).toBe(JPEG.length);
+    expect([...the(t.server.files.get(row.id)).bytes]).toEqual([...JPEG]);
   });
 
   it('refuses a value that is not a file', async () => {

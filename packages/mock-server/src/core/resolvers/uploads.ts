@@ -2,7 +2,8 @@ import { messages } from '@routebook/schema';
 import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
 import { newFileId } from '../files';
-import { isOwnUpload, MAX_UPLOAD_BYTES, readUpload, sniffImageType } from '../uploads';
+import { isOwnUpload, MAX_UPLOAD_BYTES, readUpload } from '../uploads';
+import { checkImage } from '../images';
 import { fieldJob } from '../domain/jobs';
 import type { JobPhotoRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -30,12 +31,11 @@ function photoDateOf(value: string | null | undefined): string | null {
 /**
  * Stores an image for the caller's company, recorded as its company's, under an unguessable id
  * and a URL relative to the server. The type comes from the bytes (PNG, JPEG, GIF or WebP),
- * never from the declared type or name.
+ * never from the declared type or name, and the bytes must be one whole image (images.ts).
  */
 const uploadImage: Resolver<unknown, { file: unknown }> = async (_, { file }, ctx) => {
-  const { bytes, name } = await readUpload(file, MAX_UPLOAD_BYTES);
-  const contentType = sniffImageType(bytes);
-  if (!contentType) return badInput(messages.notAnImage);
+  const upload = await readUpload(file, MAX_UPLOAD_BYTES);
+  const { bytes, contentType } = await checkImage(upload.bytes);
   const companyId = requireSession(ctx).company.id;
   const id = newFileId();
   const url = ctx.files.urlFor(id);
@@ -43,7 +43,7 @@ const uploadImage: Resolver<unknown, { file: unknown }> = async (_, { file }, ct
   ctx.store.files.insert({
     id,
     companyId,
-    name,
+    name: upload.name,
     contentType,
     size: bytes.length,
     url,

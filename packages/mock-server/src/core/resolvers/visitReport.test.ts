@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_BY_MAX_LENGTH, messages, fieldDayMessages } from '@routebook/schema';
 import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../../testSupport';
 import { DEFAULT_APP_URL } from '../context';
+import { CHROMIUM_JPEG } from '../../testImages';
 
 const PNG = Uint8Array.from(
   atob(
@@ -161,6 +162,44 @@ describe('saveJobSignature', () => {
     expect(t.server.store.jobSignatures.where('jobId', jobId)).toHaveLength(1);
   });
 
+  it('keeps the signature the customer was shown: once the report is shared it is final', async () => {
+    const staff = await as('staff40@routebook.test');
+    const admin = await as('admin40@routebook.test');
+    const jobId = staff.withStatus('complete');
+    const original = await staff.uploaded();
+    await t.ok(staff.token, SIGN, { jobId, data: { imageUrl: original, signedBy: 'Dana' } });
+    await t.ok(staff.token, SHARE, { jobId });
+    const forged = { jobId, data: { imageUrl: await staff.uploaded(), signedBy: 'Someone Else' } };
+    const refusal =
+      'The visit report was shared with the customer, so its signature can no longer be replaced.';
+    expectError(await t.run(staff.token, SIGN, forged), 'CONFLICT', refusal);
+    // Revoking the links does not undo that the customer saw it, and an admin is refused alike.
+    await t.ok(staff.token, REVOKE, { jobId });
+    expectError(await t.run(admin.token, SIGN, { ...forged, key: 'forge-1' }), 'CONFLICT', refusal);
+    expect((await staff.job(jobId)).signature).toMatchObject({ url: original, signedBy: 'Dana' });
+    // A job shared before the customer signed still takes its first signature.
+    const unsigned = the(staff.jobs.find((job) => job.status === 'complete' && job.id !== jobId));
+    await t.ok(admin.token, SHARE, { jobId: unsigned.id });
+    await t.ok(staff.token, SIGN, { ...forged, jobId: unsigned.id });
+  });
+
+  it('takes a PNG only: the signature pad saves PNGs', async () => {
+    const staff = await as('staff40@routebook.test');
+    const jobId = staff.withStatus('inprogress');
+    const { uploadImage } = await t.ok(staff.token, UPLOAD, {
+      file: new File([CHROMIUM_JPEG], 'signature.jpg', { type: 'image/jpeg' }),
+    });
+    const result = await t.run(staff.token, SIGN, {
+      jobId,
+      data: { imageUrl: uploadImage.url, signedBy: 'Dana' },
+    });
+    expectError(result, 'BAD_USER_INPUT', 'The signature must be a PNG image.');
+    expect(result.errors?.[0]?.extensions?.fields).toEqual({
+      imageUrl: 'The signature must be a PNG image.',
+    });
+    expect(t.server.store.jobSignatures.size).toBe(0);
+  });
+
   it('refuses a blank or too long name, a bad time, and an image not uploaded to the company', async () => {
     const staff = await as('staff40@routebook.test');
     const other = await as('staff30@routebook.test');
@@ -282,9 +321,16 @@ describe('share links', () => {
     });
     expect(JSON.stringify(t.server.store.snapshot())).not.toContain(token);
 
-    // Anyone with the link, without a login, reads the report the job page shows.
+    // Anyone with the link, without a login, reads the report the job page shows, but for its
+    // images: served through the link, never at the uploads' own URLs.
     const shared = await t.ok(null, SHARED, { token });
-    expect(shared.sharedVisitReport).toEqual((await staff.job(jobId)).visitReport);
+    const own = (await staff.job(jobId)).visitReport;
+    const link = the(t.server.store.visitReportLinks.where('jobId', jobId)[0]).id;
+    expect(own.photos).toHaveLength(1);
+    expect(shared.sharedVisitReport).toEqual({
+      ...own,
+      photos: [{ ...own.photos[0], url: `/shared/${link}/files/photo-1` }],
+    });
   });
 
   it('are made under the server appUrl (--app-url)', async () => {

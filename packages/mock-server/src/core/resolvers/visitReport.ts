@@ -14,23 +14,36 @@ import { nowIso, owned, requireSession, type Context } from '../context';
 import { badInput, conflict, forbidden } from '../errors';
 import { randomUrlToken, sha256Hex } from '../crypto';
 import { isOwnUpload } from '../uploads';
+import { fileIdOfUrl } from '../files';
 import { fieldJob } from '../domain/jobs';
 import { canonicalInstant, clockInMinutes, isIsoInstant } from '../domain/time';
 import type { Store } from '../store/store';
 import type { JobRecord, JobSignatureRecord } from '../store/records';
+import { IMAGE_REFS, liveReportLink, throughLink } from '../domain/sharedReport';
 import { jobPayload } from './jobs';
 import type { Resolver, ResolverMap } from './types';
 
+/** How a report names an image (`ref` as the share link serves it, `url` as stored). */
+type ImageUrl = (ref: string, url: string) => string;
+const asStored: ImageUrl = (_, url) => url;
+
 /** A signature as the schema's JobSignature answers it. */
-const signatureOf = (row: JobSignatureRecord | undefined) =>
-  row ? { url: row.url, signedBy: row.signedBy, signedAt: row.signedAt } : null;
+const signatureOf = (row: JobSignatureRecord | undefined, imageUrl: ImageUrl = asStored) =>
+  row
+    ? {
+        url: imageUrl(IMAGE_REFS.signature, row.url),
+        signedBy: row.signedBy,
+        signedAt: row.signedAt,
+      }
+    : null;
 
 /**
  * What the customer sees of a completed job (schema type VisitReport): plain values, no record
  * ids, nothing of the company but its name and logo, only the notes marked for the customer. Null
- * until the job is complete. The share link and the job's own `visitReport` answer this alike.
+ * until the job is complete. The share link and the job's own `visitReport` answer this alike,
+ * but for the images' URLs: through the link for the share (`throughLink`), as stored in the app.
  */
-export function visitReportOf(store: Store, job: JobRecord) {
+export function visitReportOf(store: Store, job: JobRecord, imageUrl: ImageUrl = asStored) {
   if (!hasVisitReport(job.status)) return null;
   const company = store.companies.get(job.companyId);
   const customer = store.customers.get(job.customerId);
@@ -42,7 +55,7 @@ export function visitReportOf(store: Store, job: JobRecord) {
   }));
   return {
     companyName: company.name,
-    companyLogo: company.logo,
+    companyLogo: company.logo && imageUrl(IMAGE_REFS.logo, company.logo),
     customer: {
       displayName: customer.displayName,
       address1: customer.address1,
@@ -63,10 +76,11 @@ export function visitReportOf(store: Store, job: JobRecord) {
       .where('jobId', job.id)
       .filter((note) => note.forCustomer === true)
       .map((note) => ({ description: note.description, createdAt: note.createdAt })),
-    photos: store.jobPhotos
-      .where('jobId', job.id)
-      .map((photo) => ({ url: photo.url, photoDate: photo.photoDate })),
-    signature: signatureOf(store.jobSignatures.where('jobId', job.id)[0]),
+    photos: store.jobPhotos.where('jobId', job.id).map((photo, i) => ({
+      url: imageUrl(IMAGE_REFS.photo(i), photo.url),
+      photoDate: photo.photoDate,
+    })),
+    signature: signatureOf(store.jobSignatures.where('jobId', job.id)[0], imageUrl),
   };
 }
 
@@ -89,8 +103,10 @@ function signedAtOf(ctx: Context, value: string | null | undefined): string {
 }
 
 /**
- * Saves the customer's signature on a job (any member, any status): the image must have been
- * uploaded to the job's company first, as a photo's. One per job: a new one replaces it.
+ * Saves the customer's signature on a job (any member, any status): a PNG uploaded to the job's
+ * company first, as a photo's. One per job: a new one replaces it until the visit report has
+ * been shared (a link made, revoked since or not); from then on the customer has seen it, and a
+ * replacement is refused (CONFLICT) before anything else is looked at.
  */
 const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInput }> = (
   _,
@@ -98,11 +114,18 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
   ctx,
 ) => {
   const job = fieldJob(ctx, jobId);
+  const existing = ctx.store.jobSignatures.where('jobId', job.id)[0];
+  if (existing && ctx.store.visitReportLinks.count('jobId', job.id) > 0) {
+    conflict(messages.signatureFinal);
+  }
   const url = data.imageUrl.trim();
   if (!isOwnUpload(ctx, url)) {
     badInput(fieldDayMessages.signatureNotUploaded, {
       imageUrl: fieldDayMessages.signatureNotUploaded,
     });
+  }
+  if (ctx.store.files.get(fileIdOfUrl(url))?.contentType !== 'image/png') {
+    badInput(messages.signatureNotPng, { imageUrl: messages.signatureNotPng });
   }
   const nameError = signedByError(data.signedBy);
   if (nameError !== null) badInput(nameError, { signedBy: nameError });
@@ -113,7 +136,6 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
     savedById: requireSession(ctx).companyUser.id,
     savedAt: nowIso(ctx),
   };
-  const existing = ctx.store.jobSignatures.where('jobId', job.id)[0];
   if (existing) ctx.store.jobSignatures.update(existing.id, fields);
   else ctx.store.jobSignatures.insert({ companyId: job.companyId, jobId: job.id, ...fields });
   return { job: ctx.store.jobs.get(job.id) };
@@ -169,12 +191,8 @@ const revokeVisitReportLink: Resolver<unknown, { jobId: string }> = (_, { jobId 
  * looked up by its hash (no comparison of the token text that could leak by timing).
  */
 const sharedVisitReport: Resolver<unknown, { token: string }> = async (_, { token }, ctx) => {
-  const link = ctx.store.visitReportLinks.get(await sha256Hex(token));
-  if (!link || link.revokedAt !== null) return null;
-  const job = ctx.store.jobs.get(link.jobId);
-  const company = ctx.store.companies.get(link.companyId);
-  if (!job || job.companyId !== link.companyId || company?.status !== 'active') return null;
-  return visitReportOf(ctx.store, job);
+  const live = liveReportLink(ctx.store, await sha256Hex(token));
+  return live && visitReportOf(ctx.store, live.job, throughLink(live.link.id));
 };
 
 /** The job's latest link, and whether every link is revoked; null when none was ever made. */
