@@ -134,6 +134,11 @@ export interface JobRecord {
   status: JobStatus;
   notes: string | null;
   completedAt: string | null;
+  /**
+   * When the job was made: a field action's time is kept from before it. Absent (older data
+   * files): only the other bounds apply.
+   */
+  createdAt?: string;
 }
 
 /** A member as a Can't access report names them, as they were named at the time. */
