@@ -325,7 +325,7 @@ export interface JobSignatureRecord {
   /** The PNG's upload URL (`/uploads/<id>`) of the job's company. */
   url: string;
   signedBy: string;
-  /** When the customer signed (the device's time, never later than savedAt). */
+  /** When the customer signed: the device's time, within the bounds of a field action's time. */
   signedAt: string;
   savedById: string;
   savedAt: string;
