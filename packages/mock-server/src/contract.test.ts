@@ -71,12 +71,12 @@ describe('spec §7: every call under its name, with its argument names', () => {
     ['moveRouteItem', ['routeItemId', 'newRouteId']],
     ['copyRouteItem', ['routeItemId', 'newRouteId']],
     ['createJob', ['data']],
-    ['updateJob', ['id', 'data', 'clientMutationId']],
+    ['updateJob', ['id', 'data', 'clientMutationId', 'doneAt']],
     ['deleteJob', ['id']],
     ['createJobTask', ['id', 'data', 'clientMutationId']],
     ['updateJobTask', ['id', 'data', 'clientMutationId']],
     ['deleteJobTask', ['id', 'clientMutationId']],
-    ['createJobNote', ['data', 'clientMutationId']],
+    ['createJobNote', ['data', 'clientMutationId', 'doneAt']],
     ['updateJobNote', ['id', 'data', 'clientMutationId']],
     ['deleteJobNote', ['id', 'clientMutationId']],
     ['createJobTime', ['data', 'clientMutationId']],
@@ -166,6 +166,18 @@ describe('issue 15: exactly-once field actions', () => {
     for (const name of FIELD_ACTIONS) {
       const arg = mutations[name]?.args.find((a) => a.name === 'clientMutationId');
       expect(String(arg?.type), name).toBe('ID');
+      expect(arg?.description, name).toMatch(/^Extension:/);
+    }
+  });
+
+  it('takes the time a note or a Complete was done on the device: an optional doneAt: String', () => {
+    const timed = Object.values(mutations)
+      .filter((field) => field.args.some((arg) => arg.name === 'doneAt'))
+      .map((field) => field.name);
+    expect(timed.sort()).toEqual(['createJobNote', 'updateJob']);
+    for (const name of timed) {
+      const arg = mutations[name]?.args.find((a) => a.name === 'doneAt');
+      expect(String(arg?.type), name).toBe('String');
       expect(arg?.description, name).toMatch(/^Extension:/);
     }
   });

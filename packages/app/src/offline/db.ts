@@ -37,6 +37,10 @@ export interface StoredChange {
   state: 'pending' | 'refused';
   message?: string;
   code?: string;
+  /**
+   * When the person tapped (ms since the epoch), recorded once: the action's time the server keeps
+   * (`doneAt`), so work done offline is not stamped with the time it synced.
+   */
   createdAt: number;
 }
 

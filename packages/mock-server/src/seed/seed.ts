@@ -215,6 +215,7 @@ export async function seedDemoData(
           status,
           notes,
           completedAt: status === 'complete' ? at(-HOUR).toISOString() : null,
+          createdAt: r.createdAt,
         });
         appendItem(store, {
           companyId: company.id,

@@ -18,6 +18,7 @@ export * from './csv';
 export * from './periods';
 export * from './pastedCustomers';
 export * from './idempotency';
+export * from './doneAt';
 export * from './requestLimits';
 export * from './nextStop';
 export * from './onMyWay';

@@ -15,6 +15,8 @@ import { hasKeptChanges } from '../member';
 import { offlineDB } from '../db';
 
 const JOB = 'job-1';
+/** When a change was tapped (the outbox entry's time). */
+const TAPPED = '2026-11-02T08:24:00.000Z';
 
 describe('queued changes and the records they name', () => {
   it('replaces a pending id by the id the server gave, everywhere in the variables', () => {
@@ -91,6 +93,34 @@ describe('queued changes and the records they name', () => {
     expect(typedText(status)).toBeNull();
   });
 
+  it("sends a note's and a job status's tap time as doneAt, and none with a task", async () => {
+    const note: FieldChange = {
+      kind: 'createJobNote',
+      jobId: JOB,
+      variables: { data: { job: JOB, description: 'Gate code 4411' } },
+    };
+    const [sentNote] = await requestsOf(note, 'k1', TAPPED);
+    expect(sentNote?.variables).toEqual({
+      data: { job: JOB, description: 'Gate code 4411' },
+      clientMutationId: 'k1',
+      doneAt: TAPPED,
+    });
+    const complete: FieldChange = {
+      kind: 'updateJob',
+      jobId: JOB,
+      variables: { id: JOB, data: { status: 'complete' } },
+    };
+    const [sentComplete] = await requestsOf(complete, 'k2', TAPPED);
+    expect(sentComplete?.variables).toMatchObject({ clientMutationId: 'k2', doneAt: TAPPED });
+    const task: FieldChange = {
+      kind: 'createJobTask',
+      jobId: JOB,
+      variables: { id: JOB, data: { description: 'Check the pump' } },
+    };
+    const [sentTask] = await requestsOf(task, 'k3', TAPPED);
+    expect(sentTask?.variables).not.toHaveProperty('doneAt');
+  });
+
   it("sends a Can't access report after its photo, with the uploaded URL", async () => {
     const report: FieldChange = {
       kind: 'reportCantAccess',
@@ -105,13 +135,13 @@ describe('queued changes and the records they name', () => {
     expect(touchedIds(report, 'k5')).toEqual([JOB, pendingId('k5')]);
     expect(typedText(report)).toBe('Other: Road flooded');
 
-    const [upload, send] = await requestsOf(report, 'k5');
+    const [upload, send] = await requestsOf(report, 'k5', TAPPED);
     expect(upload?.variables).toEqual({ file: null, clientMutationId: 'k5-upload' });
     expect(upload?.uploadables?.file).toBeInstanceOf(File);
     expect(send?.variables).toMatchObject({ clientMutationId: 'k5', data: { photoUrl: '' } });
 
     const uploaded = withUploadedUrl(report, { uploadImage: { url: '/uploads/abc' } });
-    const requests = await requestsOf(uploaded, 'k5');
+    const requests = await requestsOf(uploaded, 'k5', TAPPED);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.variables).toMatchObject({
       jobId: JOB,
@@ -120,7 +150,7 @@ describe('queued changes and the records they name', () => {
     });
 
     const withoutPhoto: FieldChange = { ...report, photo: null };
-    expect((await requestsOf(withoutPhoto, 'k6'))[0]?.variables).toMatchObject({
+    expect((await requestsOf(withoutPhoto, 'k6', TAPPED))[0]?.variables).toMatchObject({
       data: { photoUrl: null },
     });
   });
@@ -138,7 +168,7 @@ describe('a signature kept on the device (issue 17)', () => {
   };
 
   it('uploads the PNG under its own key, then saves it on the job with the time of signing', async () => {
-    const [upload, save] = await requestsOf(signature, 'k5');
+    const [upload, save] = await requestsOf(signature, 'k5', TAPPED);
     expect(upload?.variables).toEqual({ file: null, clientMutationId: 'k5-upload' });
     expect(upload?.uploadables?.file).toBeInstanceOf(File);
     expect(save?.variables).toEqual({
@@ -148,7 +178,7 @@ describe('a signature kept on the device (issue 17)', () => {
     });
     // Once the file is on the server, a retry only saves it.
     const uploaded = withUploadedUrl(signature, { uploadImage: { url: '/uploads/abc' } });
-    const again = await requestsOf(uploaded, 'k5');
+    const again = await requestsOf(uploaded, 'k5', TAPPED);
     expect(again).toHaveLength(1);
     expect(again[0]?.variables).toMatchObject({ data: { imageUrl: '/uploads/abc' } });
   });

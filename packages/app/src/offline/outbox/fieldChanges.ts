@@ -2,7 +2,9 @@
  * The field actions the outbox keeps and replays (issue 15): what each sends, how it shows at once
  * in the store before the server has it, and which record a create made. Every mutation here takes
  * the change's idempotency key as `clientMutationId`, so a replay after a lost answer never writes
- * twice (the server answers a repeated key with its first answer).
+ * twice (the server answers a repeated key with its first answer). A change whose record keeps a
+ * time carries the tap's: a note's and a Complete's as `doneAt` (the outbox entry's time), the
+ * others in their own fields (a clock-in's times, `reportedAt`, `signedAt`, set at the tap).
  */
 import type {
   GraphQLTaggedNode,
@@ -20,7 +22,8 @@ import type { fieldChangesUpdateJobMutation$variables } from './__generated__/fi
 import type { fieldChangesSyncServiceItemsMutation$variables } from './__generated__/fieldChangesSyncServiceItemsMutation.graphql';
 import type { fieldChangesReportCantAccessMutation$variables } from './__generated__/fieldChangesReportCantAccessMutation.graphql';
 
-type Vars<T> = Omit<T, 'clientMutationId'>;
+/** What the tap decides; the key and the tap's time (`doneAt`) come from the outbox entry. */
+type Vars<T> = Omit<T, 'clientMutationId' | 'doneAt'>;
 
 /** One field action as it is kept on the device (plain data, and a File for a photo). */
 export type FieldChange = { jobId: string } & (
@@ -110,12 +113,19 @@ export interface ChangeRequest {
 /** The upload's own key: the photo's key names the step that adds it to the job. */
 const uploadKey = (key: string) => `${key}-upload`;
 
+/** The changes the server stamps with the time they were done (`doneAt`): a note, a job's status. */
+const takesDoneAt = (kind: FieldChangeKind) => kind === 'createJobNote' || kind === 'updateJob';
+
 /**
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
  * to the job (only the link once the upload's URL is known); likewise a Can't access report's
- * photo, then the report.
+ * photo, then the report. `doneAt` is when it was tapped (ISO 8601), the same on every retry.
  */
-export async function requestsOf(change: FieldChange, key: string): Promise<ChangeRequest[]> {
+export async function requestsOf(
+  change: FieldChange,
+  key: string,
+  doneAt: string,
+): Promise<ChangeRequest[]> {
   const { MUTATIONS, createJobPhoto, reportCantAccess, saveJobSignature, uploadImage } =
     await import('./fieldMutations');
   const upload = (file: File): ChangeRequest => ({
@@ -164,7 +174,11 @@ export async function requestsOf(change: FieldChange, key: string): Promise<Chan
   return [
     {
       mutation: MUTATIONS[change.kind],
-      variables: { ...change.variables, clientMutationId: key },
+      variables: {
+        ...change.variables,
+        clientMutationId: key,
+        ...(takesDoneAt(change.kind) ? { doneAt } : {}),
+      },
     },
   ];
 }
@@ -345,13 +359,15 @@ const minutesBetween = (from?: string | null, to?: string | null) =>
 
 /**
  * Shows a queued change in the store at once, as the server would answer it: Relay keeps it as an
- * optimistic layer under every later answer until the server confirms or refuses it.
+ * optimistic layer under every later answer until the server confirms or refuses it. `doneAt` is
+ * when it was tapped (ISO 8601): a note shows that time, after a reload too.
  */
 export function applyOptimistically(
   store: RecordSourceProxy,
   change: FieldChange,
   key: string,
   author: ChangeAuthor,
+  doneAt: string,
 ): void {
   const job = store.get(recordId('Job', change.jobId));
   switch (change.kind) {
@@ -410,7 +426,7 @@ export function applyOptimistically(
         description: change.variables.data.description ?? '',
         status: 'active',
         createByName: [author.firstName, author.lastName].filter(Boolean).join(' '),
-        createdAt: new Date().toISOString(),
+        createdAt: doneAt,
         mine: true,
         forCustomer: change.variables.data.forCustomer ?? false,
       });

@@ -131,8 +131,12 @@ export const MUTATIONS: Record<
     }
   `,
   createJobNote: graphql`
-    mutation fieldChangesCreateJobNoteMutation($data: JobNoteInput!, $clientMutationId: ID) {
-      createJobNote(data: $data, clientMutationId: $clientMutationId) {
+    mutation fieldChangesCreateJobNoteMutation(
+      $data: JobNoteInput!
+      $clientMutationId: ID
+      $doneAt: String
+    ) {
+      createJobNote(data: $data, clientMutationId: $clientMutationId, doneAt: $doneAt) {
         jobNote {
           id
         }
@@ -165,8 +169,13 @@ export const MUTATIONS: Record<
     }
   `,
   updateJob: graphql`
-    mutation fieldChangesUpdateJobMutation($id: ID!, $data: JobInput!, $clientMutationId: ID) {
-      updateJob(id: $id, data: $data, clientMutationId: $clientMutationId) {
+    mutation fieldChangesUpdateJobMutation(
+      $id: ID!
+      $data: JobInput!
+      $clientMutationId: ID
+      $doneAt: String
+    ) {
+      updateJob(id: $id, data: $data, clientMutationId: $clientMutationId, doneAt: $doneAt) {
         job {
           ...JobDetailPage_job
         }

@@ -62,9 +62,14 @@ function device(session: Session): AppServices {
   return createAppServices(DEFAULT_CONFIG, storage, fetchImpl);
 }
 
-async function openOutbox(services: AppServices, retryDelays = [60_000]): Promise<Outbox> {
+async function openOutbox(
+  services: AppServices,
+  retryDelays = [60_000],
+  now?: () => number,
+): Promise<Outbox> {
   const session = services.sessions.get()!;
   const outbox = await Outbox.open({
+    ...(now ? { now } : {}),
     environment: services.environment(),
     member: memberKey(session)!,
     author: {
@@ -213,6 +218,58 @@ describe('the outbox', () => {
     expect(await db.count('outbox')).toBe(0);
     // The server's records replace the pending ones in the store.
     expect(shown(reloaded.environment(), job.id, 'tasks').at(-1)!.id).not.toMatch(/^pending-/);
+  });
+
+  it('sends a note and a Complete tapped offline with the time of the tap, kept through a reload', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const companyId = session.user.currentUser!.company.id;
+    const phone = device(session);
+    await loadJob(phone.environment(), job.id, companyId);
+    // The phone's clock: the taps at 08:24 and 08:25; the server syncs them at 09:00.
+    let deviceNow = Date.parse('2026-11-02T08:24:00.000Z');
+    const outbox = await openOutbox(phone, undefined, () => deviceNow);
+
+    line.offline = true;
+    await outbox.send({
+      kind: 'createJobNote',
+      jobId: job.id,
+      variables: { data: { job: job.id, description: 'Typed at 8:24' } },
+    });
+    deviceNow = Date.parse('2026-11-02T08:25:00.000Z');
+    await outbox.send({
+      kind: 'updateJob',
+      jobId: job.id,
+      variables: { id: job.id, data: { status: 'complete' } },
+    });
+    const typed = () =>
+      shown(phone.environment(), job.id, 'jobNotes').find((n) => n.description === 'Typed at 8:24');
+    expect(typed()).toMatchObject({ createdAt: '2026-11-02T08:24:00.000Z' });
+
+    // Reloaded two minutes later, still offline: the kept changes keep their taps' times.
+    outbox.close();
+    deviceNow = Date.parse('2026-11-02T08:27:00.000Z');
+    const reloaded = device(session);
+    const again = await openOutbox(reloaded, undefined, () => deviceNow);
+    expect(again.getState().pending).toBe(2);
+    // Read again from the server (not yet sent: the retry waits a minute), shown with the change.
+    line.offline = false;
+    await loadJob(reloaded.environment(), job.id, companyId);
+    const shownAgain = shown(reloaded.environment(), job.id, 'jobNotes');
+    expect(shownAgain.find((n) => n.description === 'Typed at 8:24')).toMatchObject({
+      createdAt: '2026-11-02T08:24:00.000Z',
+    });
+    again.syncNow();
+    await drained(again);
+
+    const notes = server.store.jobNotes.where('jobId', job.id);
+    expect(notes.filter((n) => n.description === 'Typed at 8:24')).toEqual([
+      expect.objectContaining({ createdAt: '2026-11-02T08:24:00.000Z' }),
+    ]);
+    expect(server.store.jobs.get(job.id)).toMatchObject({
+      status: 'complete',
+      completedAt: '2026-11-02T08:25:00.000Z',
+    });
   });
 
   it('writes once when the answer is lost and the change is sent again', async () => {

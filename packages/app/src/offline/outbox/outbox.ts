@@ -158,6 +158,9 @@ function customerOf(environment: Environment, jobId: string): string | null {
   return typeof name === 'string' ? name : null;
 }
 
+/** When the change was tapped (ISO 8601): kept with it on the device, sent as its `doneAt`. */
+const tappedAt = (entry: Entry) => new Date(entry.createdAt).toISOString();
+
 /** What became of a change once its caller may go on. */
 export type SendOutcome = 'saved' | 'queued';
 
@@ -284,7 +287,7 @@ export class Outbox {
     try {
       let response: unknown;
       for (;;) {
-        const [request, ...rest] = await requestsOf(entry.change, entry.key);
+        const [request, ...rest] = await requestsOf(entry.change, entry.key, tappedAt(entry));
         if (!request) break;
         response = await send(environment, request);
         if (rest.length === 0) break;
@@ -369,7 +372,8 @@ export class Outbox {
     this.layers.set(
       entry.key,
       environment.applyUpdate({
-        storeUpdater: (store) => applyOptimistically(store, change, entry.key, author),
+        storeUpdater: (store) =>
+          applyOptimistically(store, change, entry.key, author, tappedAt(entry)),
       }),
     );
   }

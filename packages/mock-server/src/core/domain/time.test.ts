@@ -7,11 +7,14 @@ import {
   clockInDay,
   clockInMinutes,
   daysBetween,
+  doneAtOf,
   isIsoDay,
   isIsoInstant,
   isWallClock,
   localDay,
   minutesBetween,
+  movedWallClock,
+  wallClockNotAhead,
 } from './time';
 
 function refusal(run: () => unknown): GraphQLError | undefined {
@@ -175,5 +178,49 @@ describe('clock-ins', () => {
   it('have minutes once finished, none while open', () => {
     expect(clockInMinutes(entry)).toBe(45);
     expect(clockInMinutes({ ...entry, timeOutAt: null })).toBeNull();
+  });
+});
+
+describe("a field action's time", () => {
+  const now = new Date('2026-11-02T09:00:00.000Z');
+
+  it('is the time sent within bounds, in UTC; now when omitted or blank', () => {
+    expect(doneAtOf('2026-11-02T09:30+01:00', { now })).toBe('2026-11-02T08:30:00.000Z');
+    expect(doneAtOf('2026-11-02T12:00:00Z', { now })).toBe(now.toISOString());
+    expect(doneAtOf('2026-11-02T07:00:00Z', { now, notBefore: '2026-11-02T08:00:00.000Z' })).toBe(
+      '2026-11-02T08:00:00.000Z',
+    );
+    expect(doneAtOf(undefined, { now })).toBe(now.toISOString());
+    expect(doneAtOf('  ', { now })).toBe(now.toISOString());
+  });
+
+  it('refuses a time that is not an instant, naming the field when asked', () => {
+    const error = refusal(() => doneAtOf('2026-11-02T09:30', { now }, { signedAt: 'x' }));
+    expect(error?.message).toBe(messages.invalidDate);
+    expect(error?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { signedAt: 'x' } });
+  });
+
+  it("moves a device's wall clock with its instant, seconds and zone included", () => {
+    const from = Date.parse('2026-11-02T09:10:45.000Z');
+    // UTC+1, UTC-5 and UTC+5:45: the wall clock keeps its offset from the instant.
+    expect(movedWallClock('2026-11-02T10:10', from, now.getTime())).toBe('2026-11-02T10:00');
+    expect(movedWallClock('2026-11-02T04:10', from, now.getTime())).toBe('2026-11-02T04:00');
+    expect(movedWallClock('2026-11-02T14:55', from, now.getTime() + 30_000)).toBe(
+      '2026-11-02T14:45',
+    );
+    expect(movedWallClock('2026-11-02T10:10', from, from)).toBe('2026-11-02T10:10');
+  });
+
+  it('keeps an instant and its wall clock from running ahead of now', () => {
+    expect(wallClockNotAhead('2026-11-02T09:30:00.000Z', '2026-11-02T10:30', now)).toEqual({
+      instant: now.toISOString(),
+      wallClock: '2026-11-02T10:00',
+    });
+    expect(wallClockNotAhead('2026-11-02T09:30:00.000Z', null, now)).toEqual({
+      instant: now.toISOString(),
+      wallClock: null,
+    });
+    const close = { instant: '2026-11-02T09:01:00.000Z', wallClock: '2026-11-02T10:01' };
+    expect(wallClockNotAhead(close.instant, close.wallClock, now)).toEqual(close);
   });
 });

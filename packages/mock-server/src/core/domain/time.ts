@@ -1,4 +1,11 @@
-import { MAX_PERIOD_DAYS, messages, periodTooLongMessage } from '@routebook/schema';
+import {
+  MAX_PERIOD_DAYS,
+  doneAtNotAhead,
+  keptDoneAt,
+  messages,
+  periodTooLongMessage,
+  type FieldErrors,
+} from '@routebook/schema';
 import { badInput } from '../errors';
 
 export { MAX_PERIOD_DAYS };
@@ -49,6 +56,52 @@ export function isIsoInstant(s: unknown): s is string {
 /** An instant in the canonical form the store keeps: UTC with milliseconds. */
 export function canonicalInstant(s: string): string {
   return new Date(s).toISOString();
+}
+
+/**
+ * When a field action was done: `sent` (ISO 8601; blank or omitted: `now`) within the bounds of
+ * the schema's keptDoneAt (not ahead of now, not before `notBefore`, the job's creation, nor over
+ * 7 days back), in canonical UTC. Refused (BAD_USER_INPUT, invalidDate, with `fields` when
+ * given) when it is not an instant.
+ */
+export function doneAtOf(
+  sent: string | null | undefined,
+  { now, notBefore }: { now: Date; notBefore?: string | null },
+  fields?: FieldErrors<string>,
+): string {
+  const text = sent?.trim();
+  if (!text) return now.toISOString();
+  if (!isIsoInstant(text)) return badInput(messages.invalidDate, fields);
+  const bounds = { now: now.getTime(), notBefore: notBefore ? Date.parse(notBefore) : null };
+  return new Date(keptDoneAt(Date.parse(text), bounds)).toISOString();
+}
+
+/**
+ * A device's wall clock (YYYY-MM-DDTHH:mm) at the moment `from` (ms), moved to the moment `to`,
+ * so that it still names the same moment on that device as its instant does.
+ */
+export function movedWallClock(wallClock: string, from: number, to: number): string {
+  // The wall clock is the device's local time cut to the minute: its offset is exact from there.
+  const offset = Date.parse(`${wallClock}:00Z`) - Math.floor(from / MINUTE_MS) * MINUTE_MS;
+  return new Date(to + offset).toISOString().slice(0, 16);
+}
+
+/**
+ * A device's time sent as an instant (canonical UTC) and its wall clock (or null), the instant
+ * no later than `now` (the clock skew allowed) and the wall clock moved with it.
+ */
+export function wallClockNotAhead(
+  instant: string,
+  wallClock: string | null,
+  now: Date,
+): { instant: string; wallClock: string | null } {
+  const sent = Date.parse(instant);
+  const kept = doneAtNotAhead(sent, now.getTime());
+  if (kept === sent) return { instant, wallClock };
+  return {
+    instant: new Date(kept).toISOString(),
+    wallClock: wallClock && movedWallClock(wallClock, sent, kept),
+  };
 }
 
 /** Whole minutes from one instant to another, rounded down; never negative. */

@@ -24,7 +24,7 @@ import {
   openReport,
   shownMemberName,
 } from '../domain/cantAccess';
-import { canonicalInstant, isIsoInstant, isWallClock } from '../domain/time';
+import { doneAtOf, isWallClock, movedWallClock } from '../domain/time';
 import type {
   CantAccessRecord,
   CompanyRecord,
@@ -68,15 +68,6 @@ function offsetOf(entry: JobTimeRecord): number {
   return Number.isFinite(offset) ? offset : 0;
 }
 
-/** The moment of a report: as sent (never later than now), else now; canonical UTC. */
-function reportedInstant(ctx: Context, sent: string | null | undefined): number {
-  const now = ctx.now().getTime();
-  const text = sent?.trim();
-  if (!text) return now;
-  if (!isIsoInstant(text)) return badInput(messages.invalidDate);
-  return Math.min(Date.parse(canonicalInstant(text)), now);
-}
-
 /**
  * Clocks out an open clock-in at the report's time: its wall clock is the report's when sent,
  * else the clock-in device's. A clock-in that started after the report (a corrected time) is
@@ -107,13 +98,17 @@ const reportCantAccess: Resolver<unknown, { jobId: string; data: CantAccessInput
   assertValid(validateCantAccessReport(data, reasonsOf(ctx)));
   const photoUrl = data.photoUrl?.trim() || null;
   if (photoUrl !== null && !isOwnUpload(ctx, photoUrl)) badInput(messages.photoNotUploaded);
-  const at = reportedInstant(ctx, data.reportedAt);
+  // The moment of the report: as sent, within the bounds of a field action's time; else now.
+  const at = Date.parse(doneAtOf(data.reportedAt, { now: ctx.now(), notBefore: job.createdAt }));
   const sentWallClock = data.reportedWallClock?.trim() || null;
   if (sentWallClock !== null && !isWallClock(sentWallClock)) badInput(messages.invalidDate);
   const open = ctx.store.jobTimes
     .where('jobId', job.id)
     .filter((entry) => entry.status === 'active');
-  const wallClock = sentWallClock ?? wallClockAt(at, open[0] ? offsetOf(open[0]) : 0);
+  const wallClock =
+    sentWallClock === null
+      ? wallClockAt(at, open[0] ? offsetOf(open[0]) : 0)
+      : movedWallClock(sentWallClock, Date.parse(data.reportedAt ?? '') || at, at);
 
   const updated = ctx.store.transaction(() => {
     for (const entry of open) clockOutAt(ctx, entry, at, wallClock);

@@ -335,8 +335,9 @@ describe('job notes', () => {
 });
 
 describe('clock-ins (spec §3 JobTime)', () => {
-  const IN = { timeIn: '2026-11-02T08:00', timeInAt: '2026-11-02T08:00:00.000Z' };
-  const OUT = { timeOut: '2026-11-02T09:30', timeOutAt: '2026-11-02T09:30:00.000Z' };
+  // Before the test clock's now (09:00): a time ahead of it would be kept at now.
+  const IN = { timeIn: '2026-11-02T07:00', timeInAt: '2026-11-02T07:00:00.000Z' };
+  const OUT = { timeOut: '2026-11-02T08:30', timeOutAt: '2026-11-02T08:30:00.000Z' };
 
   it('clocks in at plan 10, moves an active job to inprogress, then clocks out', async () => {
     const admin = await as('admin10@routebook.test');
@@ -402,8 +403,8 @@ describe('clock-ins (spec §3 JobTime)', () => {
     [{ ...IN, timeIn: '2026-11-02T08:00:00.000Z' }, messages.invalidDate],
     [{ ...IN, ...OUT, timeOut: '9:30' }, messages.invalidDate],
     [{ ...IN, timeOutAt: '2026-11-31T09:00:00Z' }, messages.invalidDate],
-    [{ ...IN, timeOut: '2026-11-02T09:30' }, messages.clockOutRequired],
-    [{ ...IN, timeOutAt: '2026-11-02T07:59:00.000Z' }, messages.clockOutBeforeClockIn],
+    [{ ...IN, timeOut: '2026-11-02T08:30' }, messages.clockOutRequired],
+    [{ ...IN, timeOutAt: '2026-11-02T06:59:00.000Z' }, messages.clockOutBeforeClockIn],
     [{ ...IN, timeOutAt: IN.timeInAt }, 'Clock-out time must be after clock-in time.'],
   ])('refuses %j with "%s" and writes nothing', async (data, message) => {
     const admin = await as('admin40@routebook.test');
@@ -468,19 +469,19 @@ describe('clock-ins (spec §3 JobTime)', () => {
     const id = created.createJobTime.jobTime.id;
     const moved = await t.ok(admin.token, UPDATE_TIME, {
       id,
-      data: { timeIn: '2026-11-02T08:30', timeInAt: '2026-11-02T08:30:00.000Z' },
+      data: { timeIn: '2026-11-02T07:30', timeInAt: '2026-11-02T07:30:00.000Z' },
     });
     expect(moved.updateJobTime.jobTime).toMatchObject({
       status: 'complete',
-      timeIn: '2026-11-02T08:30',
-      timeInAt: '2026-11-02T08:30:00.000Z',
+      timeIn: '2026-11-02T07:30',
+      timeInAt: '2026-11-02T07:30:00.000Z',
       ...OUT,
       minutes: 60,
     });
     expectError(
       await t.run(admin.token, UPDATE_TIME, {
         id,
-        data: { timeInAt: '2026-11-02T09:30:00.000Z' },
+        data: { timeInAt: '2026-11-02T08:45:00.000Z' },
       }),
       'BAD_USER_INPUT',
       messages.clockOutBeforeClockIn,
@@ -491,7 +492,7 @@ describe('clock-ins (spec §3 JobTime)', () => {
       messages.invalidDate,
     );
     expect((await admin.job(jobId)).jobTime[0]).toMatchObject({
-      timeInAt: '2026-11-02T08:30:00.000Z',
+      timeInAt: '2026-11-02T07:30:00.000Z',
       minutes: 60,
     });
   });

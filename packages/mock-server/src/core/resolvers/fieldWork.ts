@@ -1,11 +1,18 @@
 import { messages } from '@routebook/schema';
-import { isAdmin, nowIso, owned, requireSession, type Context } from '../context';
+import { isAdmin, owned, requireSession, type Context } from '../context';
 import { badInput, fail, forbidden } from '../errors';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import { fieldJob, jobForNewWork } from '../domain/jobs';
 import { memberName, shownMemberName } from '../domain/cantAccess';
-import { canonicalInstant, clockInMinutes, isIsoInstant, isWallClock } from '../domain/time';
+import {
+  canonicalInstant,
+  clockInMinutes,
+  doneAtOf,
+  isIsoInstant,
+  isWallClock,
+  wallClockNotAhead,
+} from '../domain/time';
 import type { JobNoteRecord, JobRecord, JobTaskRecord, JobTimeRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -90,9 +97,15 @@ function noteDescription(text: string | null | undefined): string {
   return textOrNull(text) ?? badInput(messages.noteRequired);
 }
 
-const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, ctx) => {
+/** Written at `doneAt`, the time on the device (a note kept offline), within bounds. */
+const createJobNote: Resolver<unknown, { data: JobNoteInput; doneAt?: string | null }> = (
+  _,
+  { data, doneAt },
+  ctx,
+) => {
   const job = fieldJob(ctx, data.job);
   const description = noteDescription(data.description);
+  const createdAt = doneAtOf(doneAt, { now: ctx.now(), notBefore: job.createdAt });
   const author = requireSession(ctx).companyUser;
   const jobNote = ctx.store.jobNotes.insert({
     companyId: job.companyId,
@@ -101,7 +114,7 @@ const createJobNote: Resolver<unknown, { data: JobNoteInput }> = (_, { data }, c
     status: 'active',
     createByName: memberName(author),
     createdById: author.id,
-    createdAt: nowIso(ctx),
+    createdAt,
     // Issue 17: a job note is internal unless marked for the customer.
     forCustomer: data.forCustomer === true,
   });
@@ -160,17 +173,26 @@ function instantOrNull(value: string | null | undefined): string | null {
   return isIsoInstant(text) ? canonicalInstant(text) : badInput(messages.invalidDate);
 }
 
+/** A sent instant and the wall clock sent with it, kept from the future together. */
+const notAhead = (instant: string | null, wallClock: string | null, now: Date) =>
+  instant === null ? { instant, wallClock } : wallClockNotAhead(instant, wallClock, now);
+
 /**
  * The times a clock-in will have: `data`'s non-blank fields over `current`'s (a clock-in is never
- * reopened by sending nulls). The clock-in instant is required, a clock-out needs its instant, and
- * it must come after the clock-in.
+ * reopened by sending nulls), a time sent from a clock running ahead kept at `now` (see Mutation in
+ * the schema). The clock-in instant is required, a clock-out needs its instant, and it must come
+ * after the clock-in.
  */
-function clockTimes(data: JobTimeInput, current: ClockTimes | null): ClockTimes {
-  const timeInAt = instantOrNull(data.timeInAt) ?? current?.timeInAt ?? null;
-  if (timeInAt === null) return badInput(messages.clockInRequired);
-  const timeIn = wallClockOrNull(data.timeIn) ?? current?.timeIn ?? null;
-  const timeOutAt = instantOrNull(data.timeOutAt) ?? current?.timeOutAt ?? null;
-  const timeOut = wallClockOrNull(data.timeOut) ?? current?.timeOut ?? null;
+function clockTimes(data: JobTimeInput, current: ClockTimes | null, now: Date): ClockTimes {
+  const sentInAt = instantOrNull(data.timeInAt);
+  const knownInAt = sentInAt ?? current?.timeInAt ?? null;
+  if (knownInAt === null) return badInput(messages.clockInRequired);
+  const clockIn = notAhead(sentInAt, wallClockOrNull(data.timeIn), now);
+  const clockOut = notAhead(instantOrNull(data.timeOutAt), wallClockOrNull(data.timeOut), now);
+  const timeInAt = clockIn.instant ?? knownInAt;
+  const timeIn = clockIn.wallClock ?? current?.timeIn ?? null;
+  const timeOutAt = clockOut.instant ?? current?.timeOutAt ?? null;
+  const timeOut = clockOut.wallClock ?? current?.timeOut ?? null;
   if (timeOut !== null && timeOutAt === null) badInput(messages.clockOutRequired);
   if (timeOutAt !== null && Date.parse(timeOutAt) <= Date.parse(timeInAt)) {
     badInput(messages.clockOutBeforeClockIn);
@@ -215,7 +237,7 @@ function alreadyClockedIn(ctx: Context, open: JobTimeRecord): never {
  */
 const createJobTime: Resolver<unknown, { data: JobTimeInput }> = (_, { data }, ctx) => {
   const job = jobForNewWork(ctx, data.job);
-  const times = clockTimes(data, null);
+  const times = clockTimes(data, null, ctx.now());
   const status = clockStatus(times);
   const member = requireSession(ctx).companyUser;
   const open = status === 'active' ? openClockIn(ctx, member.id) : null;
@@ -241,7 +263,7 @@ const updateJobTime: Resolver<unknown, { id: string; data: JobTimeInput }> = (
 ) => {
   const entry = owned(ctx, ctx.store.jobTimes, id, messages.clockInDeleted);
   assertOwnerOrAdmin(ctx, entry.companyUserId);
-  const times = clockTimes(data, entry);
+  const times = clockTimes(data, entry, ctx.now());
   const jobTime = ctx.store.jobTimes.update(entry.id, { ...times, status: clockStatus(times) });
   return { jobTime, job: currentJob(ctx, entry.jobId) };
 };

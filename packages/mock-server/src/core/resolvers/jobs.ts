@@ -1,6 +1,7 @@
 import { mayChangeJobStatus, messages, validateAddJob } from '@routebook/schema';
 import {
   isAdmin,
+  nowIso,
   owned,
   ownedOrNull,
   ownCompanyId,
@@ -11,6 +12,7 @@ import { assertValid, conflict, forbidden } from '../errors';
 import { appendItem } from '../domain/routeItems';
 import { fieldJob, jobCounts } from '../domain/jobs';
 import { closeOpenReport } from '../domain/cantAccess';
+import { doneAtOf } from '../domain/time';
 import type { JobRecord, JobStatus } from '../store/records';
 import { assertJobDeletable, deleteItem, moveItem } from './routeItems';
 import type { Resolver, ResolverMap } from './types';
@@ -23,10 +25,18 @@ interface JobInput {
   notes?: string | null;
 }
 
-/** completedAt follows the status: set when a job becomes complete, cleared when it leaves. */
-function completedAtFor(ctx: Context, job: JobRecord | null, status: JobStatus): string | null {
+/**
+ * completedAt follows the status: set when a job becomes complete (at `doneAt`, when Complete was
+ * done on the device, else now), kept while it stays complete, cleared when it leaves.
+ */
+function completedAtFor(
+  ctx: Context,
+  job: JobRecord | null,
+  status: JobStatus,
+  doneAt: string = nowIso(ctx),
+): string | null {
   if (status !== 'complete') return null;
-  return job?.status === 'complete' ? job.completedAt : ctx.now().toISOString();
+  return job?.status === 'complete' ? job.completedAt : doneAt;
 }
 
 /** A job with its route item and route, as JobPayload answers them. */
@@ -49,6 +59,7 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
       status,
       notes: data.notes?.trim() || null,
       completedAt: completedAtFor(ctx, null, status),
+      createdAt: nowIso(ctx),
     });
     if (route) {
       appendItem(ctx.store, {
@@ -67,9 +78,14 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
 /**
  * Spec §4: a job edit keeps the status unless one is sent. Regular users record their work (status,
  * Important Note); moving a job or changing its customer is an admin's, and so is taking a job out
- * of cancelled (issue 15: a Complete queued offline does not undo the office's Cancel).
+ * of cancelled (issue 15: a Complete queued offline does not undo the office's Cancel). A Complete
+ * done offline is complete from its own time (`doneAt`), within bounds.
  */
-const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, data }, ctx) => {
+const updateJob: Resolver<unknown, { id: string; data: JobInput; doneAt?: string | null }> = (
+  _,
+  { id, data, doneAt: sentDoneAt },
+  ctx,
+) => {
   const job = fieldJob(ctx, id);
   ownCompanyId(ctx, data.company);
   const routeChanges = data.route != null && data.route !== job.routeId;
@@ -81,6 +97,7 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, d
   if (!mayChangeJobStatus(job.status, status, requireSession(ctx).companyUser.role)) {
     conflict(messages.jobCancelled);
   }
+  const doneAt = doneAtOf(sentDoneAt, { now: ctx.now(), notBefore: job.createdAt });
   const updated = ctx.store.transaction(() => {
     // Issue 17: a job taken out of cancelled is no longer called off by its Can't access report.
     if (job.status === 'cancelled' && status !== 'cancelled') closeOpenReport(ctx, job.id);
@@ -98,7 +115,7 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput }> = (_, { id, d
     }
     return ctx.store.jobs.update(job.id, {
       status,
-      completedAt: completedAtFor(ctx, job, status),
+      completedAt: completedAtFor(ctx, job, status, doneAt),
       notes: data.notes === undefined ? job.notes : data.notes?.trim() || null,
       customerId: customer?.id ?? job.customerId,
       routeId: route?.id ?? job.routeId,

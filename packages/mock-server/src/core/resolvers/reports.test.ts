@@ -73,7 +73,8 @@ describe('timesheet (My Time Sheet, plan 40+)', () => {
     const admin = await as('admin40@routebook.test');
     const [first, second] = await admin.activeJobs();
     if (!first || !second) throw new Error('the plan-40 company needs two active jobs');
-    const morning = await admin.clockIn(first.id, '2026-11-02T08:00:00.000Z', 90);
+    // Every time before the test clock's now (09:00): a time ahead of it would be kept at now.
+    const morning = await admin.clockIn(first.id, '2026-11-02T07:00:00.000Z', 90);
     const sunday = await t.ok(admin.token, CREATE_TIME, {
       data: {
         job: second.id,
@@ -82,7 +83,7 @@ describe('timesheet (My Time Sheet, plan 40+)', () => {
         timeOutAt: '2026-11-01T17:45:59.000Z',
       },
     });
-    const open = await admin.clockIn(second.id, '2026-11-02T10:00:00.000Z', null);
+    const open = await admin.clockIn(second.id, '2026-11-02T08:45:00.000Z', null);
 
     const data = await t.ok(admin.token, TIMESHEET, { from: '2026-10-31', to: '2026-11-02' });
     const sheet = data.timesheet;
@@ -107,19 +108,19 @@ describe('timesheet (My Time Sheet, plan 40+)', () => {
   it('counts a clock-in on its device-local day', async () => {
     const admin = await as('admin40@routebook.test');
     const [job] = await admin.activeJobs();
-    // A device at UTC+1 clocks in at 00:30 on the 3rd, which is 23:30 UTC on the 2nd.
+    // A device at UTC-10 clocks in at 22:30 on the 1st, which is 08:30 UTC on the 2nd.
     await t.ok(admin.token, CREATE_TIME, {
       data: {
         job: job?.id,
-        timeIn: '2026-11-03T00:30',
-        timeInAt: '2026-11-02T23:30:00.000Z',
-        timeOutAt: '2026-11-03T00:00:00.000Z',
+        timeIn: '2026-11-01T22:30',
+        timeInAt: '2026-11-02T08:30:00.000Z',
+        timeOutAt: '2026-11-02T09:00:00.000Z',
       },
     });
-    const data = await t.ok(admin.token, TIMESHEET, { from: '2026-11-02', to: '2026-11-03' });
+    const data = await t.ok(admin.token, TIMESHEET, { from: '2026-11-01', to: '2026-11-02' });
     expect(data.timesheet.days).toEqual([
+      { date: '2026-11-01', minutes: 30 },
       { date: '2026-11-02', minutes: 0 },
-      { date: '2026-11-03', minutes: 30 },
     ]);
     expect(data.timesheet.openEntry).toBeNull();
   });
@@ -224,20 +225,21 @@ describe('report (plan 30+)', () => {
     const staff = await as('staff30@routebook.test');
     const [a, b] = await admin.activeJobs();
     if (!a || !b) throw new Error('the plan-30 company needs two active jobs');
-    await admin.clockIn(a.id, '2026-11-03T08:00:00.000Z', 90);
-    await admin.clockIn(b.id, '2026-11-04T08:00:00.000Z', 20);
-    await staff.clockIn(b.id, '2026-11-04T10:00:00.000Z', 30);
-    await admin.clockIn(b.id, '2026-11-04T12:00:00.000Z', null);
-    await admin.clockIn(a.id, '2026-11-05T08:00:00.000Z', 600);
+    // Days before the test clock's now (Nov 2) and after the seed's Last Week (Oct 26).
+    await admin.clockIn(a.id, '2026-10-28T08:00:00.000Z', 90);
+    await admin.clockIn(b.id, '2026-10-29T08:00:00.000Z', 20);
+    await staff.clockIn(b.id, '2026-10-29T10:00:00.000Z', 30);
+    await admin.clockIn(b.id, '2026-10-29T12:00:00.000Z', null);
+    await admin.clockIn(a.id, '2026-10-30T08:00:00.000Z', 600);
 
     const data = await t.ok(admin.token, REPORT, {
       companyId: admin.companyId,
-      from: '2026-11-03',
-      to: '2026-11-04',
+      from: '2026-10-28',
+      to: '2026-10-29',
     });
     expect(data.report).toEqual({
-      from: '2026-11-03',
-      to: '2026-11-04',
+      from: '2026-10-28',
+      to: '2026-10-29',
       timeByUser: [
         { companyUser: { id: admin.memberId }, minutes: 110 },
         { companyUser: { id: staff.memberId }, minutes: 30 },
@@ -248,8 +250,8 @@ describe('report (plan 30+)', () => {
       ],
       jobsCompletedByRoute: [],
       jobsCompletedByDay: [
-        { date: '2026-11-03', count: 0 },
-        { date: '2026-11-04', count: 0 },
+        { date: '2026-10-28', count: 0 },
+        { date: '2026-10-29', count: 0 },
       ],
     });
   });

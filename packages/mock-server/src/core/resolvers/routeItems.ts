@@ -60,6 +60,7 @@ const createRouteItem: Resolver<
         status: job?.status ?? 'active',
         notes: job?.notes?.trim() || null,
         completedAt: job?.status === 'complete' ? ctx.now().toISOString() : null,
+        createdAt: ctx.now().toISOString(),
       });
       return appendItem(store, {
         companyId: route.companyId,

@@ -169,6 +169,7 @@ export function copyItemTo(
       status: 'active',
       notes: job.notes,
       completedAt: null,
+      createdAt: nowIso(ctx),
     }).id;
   } else {
     const note = store.routeNotes.get(item.noteId);

@@ -16,7 +16,7 @@ import { randomUrlToken, sha256Hex } from '../crypto';
 import { isOwnUpload } from '../uploads';
 import { fileIdOfUrl } from '../files';
 import { fieldJob } from '../domain/jobs';
-import { canonicalInstant, clockInMinutes, isIsoInstant } from '../domain/time';
+import { clockInMinutes, doneAtOf } from '../domain/time';
 import type { Store } from '../store/store';
 import type { JobRecord, JobSignatureRecord } from '../store/records';
 import { IMAGE_REFS, liveReportLink, throughLink } from '../domain/sharedReport';
@@ -92,16 +92,6 @@ interface JobSignatureInput {
   signedAt?: string | null;
 }
 
-/** When the customer signed: the device's time sent, never later than now; now when omitted. */
-function signedAtOf(ctx: Context, value: string | null | undefined): string {
-  const now = nowIso(ctx);
-  const text = value?.trim();
-  if (!text) return now;
-  if (!isIsoInstant(text)) badInput(messages.invalidDate, { signedAt: messages.invalidDate });
-  const signedAt = canonicalInstant(text);
-  return signedAt > now ? now : signedAt;
-}
-
 /**
  * Saves the customer's signature on a job (any member, any status): a PNG uploaded to the job's
  * company first, as a photo's. One per job: a new one replaces it until the visit report has
@@ -132,7 +122,12 @@ const saveJobSignature: Resolver<unknown, { jobId: string; data: JobSignatureInp
   const fields = {
     url,
     signedBy: data.signedBy.trim(),
-    signedAt: signedAtOf(ctx, data.signedAt),
+    // When the customer signed: the device's time, within the bounds of a field action's time.
+    signedAt: doneAtOf(
+      data.signedAt,
+      { now: ctx.now(), notBefore: job.createdAt },
+      { signedAt: messages.invalidDate },
+    ),
     savedById: requireSession(ctx).companyUser.id,
     savedAt: nowIso(ctx),
   };

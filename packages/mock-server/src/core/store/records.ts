@@ -134,6 +134,11 @@ export interface JobRecord {
   status: JobStatus;
   notes: string | null;
   completedAt: string | null;
+  /**
+   * When the job was made: a field action's time is kept from before it. Absent (older data
+   * files): only the other bounds apply.
+   */
+  createdAt?: string;
 }
 
 /** A member as a Can't access report names them, as they were named at the time. */
@@ -320,7 +325,7 @@ export interface JobSignatureRecord {
   /** The PNG's upload URL (`/uploads/<id>`) of the job's company. */
   url: string;
   signedBy: string;
-  /** When the customer signed (the device's time, never later than savedAt). */
+  /** When the customer signed: the device's time, within the bounds of a field action's time. */
   signedAt: string;
   savedById: string;
   savedAt: string;
