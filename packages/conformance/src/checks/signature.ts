@@ -1,15 +1,16 @@
 /**
  * Issue 17, the customer's signature (schema.graphql, saveJobSignature): any member of the job's
- * company saves it, in any status; the image must be an upload of that company and the name 1 to
- * SIGNED_BY_MAX_LENGTH characters once trimmed; saving again replaces it; a signing time later
- * than the server's now is taken as now. The checks sign jobs of their own.
+ * company saves it, in any status; the image must be a PNG uploaded to that company and the name
+ * 1 to SIGNED_BY_MAX_LENGTH characters once trimmed; saving again replaces it until the visit
+ * report is shared; a signing time later than the server's now is taken as now. The checks sign
+ * jobs of their own with a PNG they upload (a company's own photos may be JPEGs).
  */
 import { SIGNED_BY_MAX_LENGTH, fieldDayMessages, messages, signedByError } from '@routebook/schema';
 import { about, check, expectEqual, expectRefused, expectTrue, type Check } from '../check';
 import type { GraphQLResult } from '../client';
 import type { Session } from '../context';
 import { ownJob } from './fixtures';
-import { companyImageUrl, eachWay, show } from './support';
+import { companyPngUrl, eachWay, show } from './support';
 
 const SECTION = "Extension: the customer's signature (issue 17)";
 
@@ -33,7 +34,7 @@ const save = check(
   async (ctx) => {
     const { jobId, admin } = await ownJob(ctx, 'level40', 'active');
     const member = await ctx.as('level40', 'member');
-    const imageUrl = await companyImageUrl(ctx, admin);
+    const imageUrl = await companyPngUrl(ctx, admin);
     const first = await about('a signature on an active job', () =>
       ctx.ok(member, SAVE, { jobId, data: { imageUrl, signedBy: '  Pat Conformance  ' } }),
     );
@@ -73,8 +74,8 @@ const refusals = check(
     const { jobId, admin } = await ownJob(ctx, 'level40', 'active');
     const member = await ctx.as('level40', 'member');
     const outsider = await ctx.as('other', 'member');
-    const ownUrl = await companyImageUrl(ctx, admin);
-    const theirUrl = await companyImageUrl(ctx, await ctx.as('other', 'admin'));
+    const ownUrl = await companyPngUrl(ctx, admin);
+    const theirUrl = await companyPngUrl(ctx, await ctx.as('other', 'admin'));
     for (const way of eachWay(ctx)) {
       const sign = async (
         what: string,
