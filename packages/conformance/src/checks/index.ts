@@ -21,6 +21,7 @@ import { visitReportChecks } from './visitReport';
 import { signatureChecks } from './signature';
 import { cantAccessChecks } from './cantAccess';
 import { onMyWayChecks } from './onMyWay';
+import { fieldAccessChecks } from './fieldAccess';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -47,4 +48,6 @@ export const ALL_CHECKS: readonly Check[] = [
   ...signatureChecks,
   ...visitReportChecks,
   ...onMyWayChecks,
+  // Every path to a record (issue 25).
+  ...fieldAccessChecks,
 ];

@@ -21,6 +21,7 @@ import { visitReportDoubles } from './visitReport';
 import { signatureDoubles } from './signature';
 import { cantAccessDoubles } from './cantAccess';
 import { onMyWayDoubles } from './onMyWay';
+import { fieldAccessDoubles } from './fieldAccess';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -47,5 +48,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...signatureDoubles,
   ...visitReportDoubles,
   ...onMyWayDoubles,
+  // Every path to a record (issue 25).
+  ...fieldAccessDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';
