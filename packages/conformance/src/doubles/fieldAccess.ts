@@ -9,13 +9,14 @@ import { messages } from '@routebook/schema';
 import { operationsOf, type Breakage } from './proxy';
 import {
   answerWith,
+  asToken,
+  callerOf,
   calls,
   changeResults,
   demoCallers,
   inBatchesOnly,
   operationRequest,
   resultsOf,
-  runsAsTheirAdmin,
   tokenOf,
 } from './support';
 
@@ -25,7 +26,51 @@ const forbidden = (path: (string | number)[]) => ({
   extensions: { code: 'FORBIDDEN' },
 });
 
+/** The roots of the paths to a person the checks take. */
+const everyPath = ['routes', 'route', 'job', 'today', 'user'];
+
+const PERSONAL_FIELDS: readonly unknown[] = ['email', 'mobile', 'username'];
+
+const refusedPersonalField = (result: any) =>
+  (result?.errors ?? []).some(
+    (error: any) =>
+      error?.extensions?.code === 'FORBIDDEN' && PERSONAL_FIELDS.includes(error.path?.at(-1)),
+  );
+
+/**
+ * A server that checks no @selfOrAdmin on the paths `fields` start: where a regular member is
+ * refused a person's field there, the request is answered as their company's admin reads it (a
+ * demo account); other refusals (another member's whole day) stand.
+ */
+function answersPersonalFields(...fields: string[]): Breakage['handle'] {
+  const matches = calls(...fields);
+  return async (request, forward) => {
+    const operations = operationsOf(request);
+    if (!operations.some(matches)) return forward(request);
+    const answer = await forward(request);
+    const refused = resultsOf(answer).some(
+      (result, i) => operations[i] && matches(operations[i]) && refusedPersonalField(result),
+    );
+    const caller = refused ? await callerOf(request, forward) : null;
+    if (caller?.role !== 'regular') return answer;
+    const admin = (await demoCallers(request, forward)).find(
+      (other) => other.role === 'admin' && other.companyId === caller.companyId,
+    );
+    return admin ? forward(asToken(request, admin.token)) : answer;
+  };
+}
+
 const asksEmail = (operation: { query?: string }) => /\bemail\b/.test(operation.query ?? '');
+
+/** Whether a result answers someone's email, without an error. */
+const answersEmail = (result: any) =>
+  !result?.errors?.length && /"email":"/.test(JSON.stringify(result?.data ?? null));
+
+/** A refusal of the operation's root field, as a server answers a rule it holds too widely. */
+const refusedRoot = (operation: { query?: string }) => ({
+  errors: [forbidden([everyPath.find((field) => calls(field)(operation)) ?? 'data'])],
+  data: null,
+});
 
 /** The operation's text without the fields named `field`, and the first of them as sent. */
 function withoutField(query: string, field: string): { query: string; selection: string } {
@@ -82,8 +127,6 @@ const answersOtherCompanies: Breakage['handle'] = async (request, forward) => {
   return answerWith(request, answer, [{ data: base.data }]);
 };
 
-const everyPath = ['routes', 'route', 'job', 'today', 'user'];
-
 export const fieldAccessDoubles: Breakage[] = [
   {
     breaks: 'fieldAccess.colleagues',
@@ -91,41 +134,41 @@ export const fieldAccessDoubles: Breakage[] = [
       "a server that answers a colleague's email, mobile and login name to a regular member through routes' technician",
     failsWith:
       "a regular member reading routes' technician (alone): the answer holds the colleague's email",
-    handle: runsAsTheirAdmin(calls('routes')),
+    handle: answersPersonalFields('routes'),
   },
   {
     breaks: 'fieldAccess.colleagues',
     description: "a server that answers a colleague's details through a route's technician",
     failsWith:
       "a regular member reading a route's technician (alone): the answer holds the colleague's email",
-    handle: runsAsTheirAdmin(calls('route')),
+    handle: answersPersonalFields('route'),
   },
   {
     breaks: 'fieldAccess.colleagues',
     description: "a server that answers a colleague's details through a job's clock-ins",
     failsWith:
       "a regular member reading a job's clock-ins (alone): the answer holds the colleague's email",
-    handle: runsAsTheirAdmin(calls('job')),
+    handle: answersPersonalFields('job'),
   },
   {
     breaks: 'fieldAccess.colleagues',
     description: "a server that answers a colleague's details through the clock-ins on Today",
     failsWith:
       "a regular member reading the clock-ins of Today's jobs (alone): the answer holds the colleague's email",
-    handle: runsAsTheirAdmin(calls('today')),
+    handle: answersPersonalFields('today'),
   },
   {
     breaks: 'fieldAccess.colleagues',
     description: "a server that answers a colleague's email through user(id)",
     failsWith: "a regular member reading user(id) (alone): the answer holds the colleague's email",
-    handle: runsAsTheirAdmin(calls('user')),
+    handle: answersPersonalFields('user'),
   },
   {
     breaks: 'fieldAccess.colleagues',
     description: "a server that checks a colleague's details except inside a batch",
     failsWith:
       "a regular member reading routes' technician (in a batch): the answer holds the colleague's email",
-    handle: inBatchesOnly(runsAsTheirAdmin(calls(...everyPath))),
+    handle: inBatchesOnly(answersPersonalFields(...everyPath)),
   },
   {
     breaks: 'fieldAccess.colleagues',
@@ -146,9 +189,7 @@ export const fieldAccessDoubles: Breakage[] = [
     failsWith:
       "an admin reading a member's details through a route's technician: the server refused",
     handle: changeResults(calls(...everyPath), (result, operation, caller) =>
-      caller?.role === 'admin' && asksEmail(operation)
-        ? { errors: [forbidden([everyPath.find((f) => calls(f)(operation))!])], data: null }
-        : result,
+      caller?.role === 'admin' && answersEmail(result) ? refusedRoot(operation) : result,
     ),
   },
   {
@@ -156,9 +197,7 @@ export const fieldAccessDoubles: Breakage[] = [
     description: "a server that keeps a member's own email from them outside `me`",
     failsWith: 'a regular member reading their own details through Today: the server refused',
     handle: changeResults(calls('today', 'route', 'user'), (result, operation, caller) =>
-      caller?.role === 'regular' && asksEmail(operation)
-        ? { errors: [forbidden([everyPath.find((f) => calls(f)(operation))!])], data: null }
-        : result,
+      caller?.role === 'regular' && answersEmail(result) ? refusedRoot(operation) : result,
     ),
   },
   {
