@@ -34,6 +34,18 @@ describe('the kit’s config', () => {
     expect(ids(withText)).toHaveLength(ALL_CHECKS.length - 1);
   });
 
+  it('runs the me.companies check only with an account in two companies, given whole', () => {
+    const { accountInTwoCompanies: _account, ...withoutAccount } = demo;
+    const ids = (raw: object) =>
+      applicableChecks(ALL_CHECKS, parseConfig(raw, ENDPOINT)).map((check) => check.id);
+    expect(ids(demo)).toContain('fieldAccess.other-company');
+    expect(ids(withoutAccount)).not.toContain('fieldAccess.other-company');
+    expect(ids(withoutAccount)).toContain('fieldAccess.colleagues');
+    expect(() =>
+      parseConfig({ ...demo, accountInTwoCompanies: { email: 'multi@example.com' } }, ENDPOINT),
+    ).toThrow('accountInTwoCompanies needs an "email" and a "password".');
+  });
+
   it('leaves the batching checks out for an app with batching off', () => {
     const ids = applicableChecks(
       ALL_CHECKS,

@@ -47,6 +47,12 @@ export interface ConformanceConfig {
   /** The app's map of persisted id → operation text (what `npm run relay` writes). */
   persistedQueriesFile: string;
   companies: Record<CompanyKey, TestCompany>;
+  /**
+   * An account that is a member of two of the test companies (the demo's `multi@`): the check
+   * that another company reached through `me.companies` shows only its id and name logs in as
+   * it. Without one that check is not run.
+   */
+  accountInTwoCompanies: Credentials | null;
 }
 
 /** Where `npm run relay` writes the app's persisted operations (relay.config.js). */
@@ -119,6 +125,10 @@ export function parseConfig(raw: unknown, endpoint?: string): ConformanceConfig 
     companies: Object.fromEntries(
       ([...PLAN_KEYS, 'other'] as CompanyKey[]).map((key) => [key, company(companies[key], key)]),
     ) as Record<CompanyKey, TestCompany>,
+    accountInTwoCompanies:
+      given.accountInTwoCompanies === undefined
+        ? null
+        : credentials(given.accountInTwoCompanies, 'accountInTwoCompanies'),
   };
 }
 

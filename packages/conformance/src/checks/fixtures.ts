@@ -17,6 +17,55 @@ export const PNG = new Uint8Array(
   ),
 );
 
+/** A valid 1x1 GIF: an image, but no PNG. */
+export const GIF = new Uint8Array(
+  Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'),
+);
+
+const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+/** A PNG chunk of `type` holding `data`, its CRC right. */
+function pngChunk(type: string, data: Uint8Array): Uint8Array {
+  const chunk = new Uint8Array(12 + data.length);
+  const view = new DataView(chunk.buffer);
+  view.setUint32(0, data.length);
+  chunk.set(new TextEncoder().encode(type), 4);
+  chunk.set(data, 8);
+  let crc = 0xffffffff;
+  for (const byte of chunk.subarray(4, 8 + data.length)) {
+    crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  }
+  view.setUint32(8 + data.length, (crc ^ 0xffffffff) >>> 0);
+  return chunk;
+}
+
+/** The name of the private chunk `pngWithFiller` adds (ancillary, so a decoder may skip it). */
+export const FILLER_CHUNK = 'cfLr';
+
+/** PNG with a private chunk of `size` filler bytes after its header: all of it, metadata. */
+export function pngWithFiller(size: number): Uint8Array<ArrayBuffer> {
+  const headerEnd = 8 + 25; // the signature, then IHDR (13 bytes of data)
+  const filler = pngChunk(FILLER_CHUNK, new Uint8Array(size).fill(0x20));
+  const bytes = new Uint8Array(PNG.length + filler.length);
+  bytes.set(PNG.subarray(0, headerEnd));
+  bytes.set(filler, headerEnd);
+  bytes.set(PNG.subarray(headerEnd), headerEnd + filler.length);
+  return bytes;
+}
+
+/** PNG with `junk` after its IEND chunk, where nothing may follow. */
+export function pngWithJunkAfterEnd(junk: string): Uint8Array<ArrayBuffer> {
+  const tail = new TextEncoder().encode(junk);
+  const bytes = new Uint8Array(PNG.length + tail.length);
+  bytes.set(PNG);
+  bytes.set(tail, PNG.length);
+  return bytes;
+}
+
 /** An "image" of `size` bytes: a PNG signature, then zeros (typed by its bytes, it is a PNG). */
 export function pngOfSize(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
@@ -177,18 +226,20 @@ export async function ownJob(
 }
 
 const JOB_RECORDS = `query ConformanceJobRecords($id: ID!) {
-  job(id: $id) { tasks { id } jobNotes { id } jobTime { id } }
+  job(id: $id) { tasks { id } jobNotes { id } jobTime { id } photos { id } }
 }`;
 const DELETE_TASK = `mutation ConformanceDeleteTask($id: ID!) { deleteJobTask(id: $id) { job { id } } }`;
 const DELETE_NOTE = `mutation ConformanceDeleteNote($id: ID!) { deleteJobNote(id: $id) { job { id } } }`;
 const DELETE_CLOCK_IN = `mutation ConformanceDeleteClockIn($id: ID!) { deleteJobTime(id: $id) { job { id } } }`;
+const DELETE_PHOTO = `mutation ConformanceDeletePhoto($id: ID!) { deleteJobPhoto(id: $id) { job { id } } }`;
 
-/** Deletes the tasks, notes and clock-ins of a job, so that its route can be deleted. */
+/** Deletes the tasks, notes, clock-ins and photos of a job, so that its route can be deleted. */
 async function clearJob(ctx: CheckContext, admin: Session, jobId: string): Promise<void> {
   const { job } = await ctx.ok(admin, JOB_RECORDS, { id: jobId });
   for (const task of job?.tasks ?? []) await ctx.ok(admin, DELETE_TASK, { id: task.id });
   for (const note of job?.jobNotes ?? []) await ctx.ok(admin, DELETE_NOTE, { id: note.id });
   for (const entry of job?.jobTime ?? []) await ctx.ok(admin, DELETE_CLOCK_IN, { id: entry.id });
+  for (const photo of job?.photos ?? []) await ctx.ok(admin, DELETE_PHOTO, { id: photo.id });
 }
 
 const CLOCK_IN = `mutation ConformanceClockIn($data: JobTimeInput!) {

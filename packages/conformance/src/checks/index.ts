@@ -21,6 +21,8 @@ import { visitReportChecks } from './visitReport';
 import { signatureChecks } from './signature';
 import { cantAccessChecks } from './cantAccess';
 import { onMyWayChecks } from './onMyWay';
+import { fieldAccessChecks } from './fieldAccess';
+import { periodChecks } from './periods';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -47,4 +49,7 @@ export const ALL_CHECKS: readonly Check[] = [
   ...signatureChecks,
   ...visitReportChecks,
   ...onMyWayChecks,
+  // Every path to a record, and report periods (issue 25).
+  ...fieldAccessChecks,
+  ...periodChecks,
 ];

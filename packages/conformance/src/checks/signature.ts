@@ -1,15 +1,22 @@
 /**
  * Issue 17, the customer's signature (schema.graphql, saveJobSignature): any member of the job's
- * company saves it, in any status; the image must be an upload of that company and the name 1 to
- * SIGNED_BY_MAX_LENGTH characters once trimmed; saving again replaces it; a signing time later
- * than the server's now is taken as now. The checks sign jobs of their own.
+ * company saves it, in any status; the image must be a PNG uploaded to that company and the name
+ * 1 to SIGNED_BY_MAX_LENGTH characters once trimmed; saving again replaces it until the visit
+ * report is shared; a signing time later than the server's now is taken as now. The checks sign
+ * jobs of their own with a PNG they upload (a company's own photos may be JPEGs).
  */
-import { SIGNED_BY_MAX_LENGTH, fieldDayMessages, messages, signedByError } from '@routebook/schema';
-import { about, check, expectEqual, expectRefused, expectTrue, type Check } from '../check';
+import {
+  MAX_IMAGE_METADATA_BYTES,
+  SIGNED_BY_MAX_LENGTH,
+  fieldDayMessages,
+  messages,
+  signedByError,
+} from '@routebook/schema';
+import { about, check, expectEqual, expectRefused, expectTrue, fail, type Check } from '../check';
 import type { GraphQLResult } from '../client';
-import type { Session } from '../context';
-import { ownJob } from './fixtures';
-import { companyImageUrl, eachWay, show } from './support';
+import type { CheckContext, Session } from '../context';
+import { GIF, ownJob, pngWithFiller, pngWithJunkAfterEnd } from './fixtures';
+import { companyPngUrl, eachWay, show } from './support';
 
 const SECTION = "Extension: the customer's signature (issue 17)";
 
@@ -33,7 +40,7 @@ const save = check(
   async (ctx) => {
     const { jobId, admin } = await ownJob(ctx, 'level40', 'active');
     const member = await ctx.as('level40', 'member');
-    const imageUrl = await companyImageUrl(ctx, admin);
+    const imageUrl = await companyPngUrl(ctx, admin);
     const first = await about('a signature on an active job', () =>
       ctx.ok(member, SAVE, { jobId, data: { imageUrl, signedBy: '  Pat Conformance  ' } }),
     );
@@ -73,8 +80,8 @@ const refusals = check(
     const { jobId, admin } = await ownJob(ctx, 'level40', 'active');
     const member = await ctx.as('level40', 'member');
     const outsider = await ctx.as('other', 'member');
-    const ownUrl = await companyImageUrl(ctx, admin);
-    const theirUrl = await companyImageUrl(ctx, await ctx.as('other', 'admin'));
+    const ownUrl = await companyPngUrl(ctx, admin);
+    const theirUrl = await companyPngUrl(ctx, await ctx.as('other', 'admin'));
     for (const way of eachWay(ctx)) {
       const sign = async (
         what: string,
@@ -125,4 +132,109 @@ const refusals = check(
   },
 );
 
-export const signatureChecks: Check[] = [save, refusals];
+const SHARE = `mutation ConformanceShareSigned($jobId: ID!) {
+  shareVisitReport(jobId: $jobId) { path }
+}`;
+
+const REVOKE = `mutation ConformanceRevokeSigned($jobId: ID!) {
+  revokeVisitReportLink(jobId: $jobId) { job { id } }
+}`;
+
+const final = check(
+  'signature.final',
+  SECTION,
+  `a job whose visit report was shared before it was signed takes its first signature; replacing it then is CONFLICT "${messages.signatureFinal}", after the links are revoked too, and the first stays — alone and in a batch`,
+  async (ctx) => {
+    const { jobId, admin } = await ownJob(ctx, 'level40', 'complete');
+    const member = await ctx.as('level40', 'member');
+    const imageUrl = await companyPngUrl(ctx, admin);
+    await ctx.ok(admin, SHARE, { jobId });
+    const first = await about('a first signature on a job whose visit report was shared', () =>
+      ctx.ok(member, SAVE, { jobId, data: { imageUrl, signedBy: 'Pat Conformance' } }),
+    );
+    const signature = first.saveJobSignature?.job?.signature;
+    expectEqual(signature?.signedBy, 'Pat Conformance', 'the first signature of a shared job');
+    const replacement = { jobId, data: { imageUrl, signedBy: 'Sam Conformance' } };
+    for (const when of ['', ' after the revoke']) {
+      if (when) await ctx.ok(admin, REVOKE, { jobId });
+      for (const way of eachWay(ctx)) {
+        await about(`replacing the signature of a shared report${when} (${way.how})`, async () =>
+          expectNotSaved(
+            await way.run(member, SAVE, replacement),
+            'CONFLICT',
+            messages.signatureFinal,
+          ),
+        );
+      }
+    }
+    const { job } = await ctx.ok(admin, SIGNATURE, { id: jobId });
+    expectEqual(job?.signature, signature, "the job's signature after the refused replacements");
+  },
+);
+
+const UPLOAD = `mutation ConformanceUploadSignature($file: Upload!) { uploadImage(file: $file) { url } }`;
+
+const MIB = 1024 * 1024;
+const metadataLimit = `${MAX_IMAGE_METADATA_BYTES / MIB} MiB`;
+
+const BROKEN_PNGS = [
+  {
+    what: 'a PNG with bytes after IEND',
+    bytes: () => pngWithJunkAfterEnd('conformance: nothing may follow IEND'),
+    message: messages.imageUnreadable,
+  },
+  {
+    // The bound plus one byte: a laxer bound is caught too, and it costs a ninth of 9 MiB.
+    what: `a PNG carrying ${metadataLimit} + 1 byte of filler in a chunk`,
+    bytes: () => pngWithFiller(MAX_IMAGE_METADATA_BYTES + 1),
+    message: messages.imageMetadataTooLarge.replace(
+      '{max}',
+      String(MAX_IMAGE_METADATA_BYTES / MIB),
+    ),
+  },
+];
+
+const uploadAs = (ctx: CheckContext, caller: Session, bytes: Uint8Array<ArrayBuffer>) =>
+  ctx.client.upload(
+    { query: UPLOAD },
+    { file: { bytes, name: 'signature.png', type: 'image/png' } },
+    { token: caller.token },
+  );
+
+const png = check(
+  'signature.png',
+  SECTION,
+  `a signature is a PNG decoded whole: uploading one with bytes after IEND is BAD_USER_INPUT "${BROKEN_PNGS[0]!.message}", one carrying ${metadataLimit} + 1 byte of filler in a chunk "${BROKEN_PNGS[1]!.message}", so neither is signed with; a GIF saved as the signature is BAD_USER_INPUT "${messages.signatureNotPng}" — alone and in a batch; the job stays unsigned`,
+  async (ctx) => {
+    const { jobId, admin } = await ownJob(ctx, 'level40', 'active');
+    const member = await ctx.as('level40', 'member');
+    for (const broken of BROKEN_PNGS) {
+      await about(`${broken.what}, uploaded to sign with`, async () => {
+        const answer = await uploadAs(ctx, member, broken.bytes());
+        const url = answer.body?.data?.uploadImage?.url;
+        if (typeof url === 'string') {
+          const data = { imageUrl: url, signedBy: 'Pat Conformance' };
+          const saved = await ctx.run(member, SAVE, { jobId, data });
+          fail(`the upload was taken (${url})${saved.errors?.length ? '' : ' and signed with'}`);
+        }
+        expectRefused(answer, 'BAD_USER_INPUT', broken.message);
+      });
+    }
+    const gif = await uploadAs(ctx, member, GIF);
+    const gifUrl = gif.body?.data?.uploadImage?.url;
+    if (typeof gifUrl !== 'string') fail(`a 1x1 GIF upload answered ${show(gif.body)}`);
+    for (const way of eachWay(ctx)) {
+      await about(`a GIF as the signature (${way.how})`, async () =>
+        expectNotSaved(
+          await way.run(member, SAVE, { jobId, data: { imageUrl: gifUrl, signedBy: 'Pat' } }),
+          'BAD_USER_INPUT',
+          messages.signatureNotPng,
+        ),
+      );
+    }
+    const { job } = await ctx.ok(admin, SIGNATURE, { id: jobId });
+    expectEqual(job?.signature ?? null, null, "the job's signature after the refusals");
+  },
+);
+
+export const signatureChecks: Check[] = [save, refusals, final, png];

@@ -298,8 +298,8 @@ export async function serviceItemIds(
   return ids;
 }
 
-/** A 1 x 1 PNG, for a company that has no uploaded image to reuse. */
-const TINY_PNG = Uint8Array.from(
+/** A 1 x 1 PNG, for a company that has no uploaded image to reuse, and for signatures. */
+export const TINY_PNG = Uint8Array.from(
   atob(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   ),
@@ -322,14 +322,37 @@ export async function companyImageUrl(ctx: CheckContext, admin: Session): Promis
       if (typeof url === 'string') return url;
     }
   }
+  return uploadTinyPng(ctx, admin);
+}
+
+async function uploadTinyPng(ctx: CheckContext, caller: Session): Promise<string> {
   const answer = await ctx.client.upload(
     {
       query: `mutation ConformanceUploadImage($file: Upload!) { uploadImage(file: $file) { url } }`,
     },
     { file: { bytes: TINY_PNG, name: 'conformance.png', type: 'image/png' } },
-    { token: admin.token },
+    { token: caller.token },
   );
   const url = answer.body?.data?.uploadImage?.url;
   if (typeof url !== 'string') fail(`uploadImage answered no url: ${show(answer.body)}`);
+  return url;
+}
+
+/** Per run (its client) and company: the URL of the TINY_PNG the kit uploaded there. */
+const pngUploads = new WeakMap<object, Map<string, Promise<string>>>();
+
+/**
+ * The URL of a PNG of the caller's company, TINY_PNG, uploaded once a run (that file stays): a
+ * signature must be a PNG, and a company's own photos may well be JPEGs.
+ */
+export function companyPngUrl(ctx: CheckContext, caller: Session): Promise<string> {
+  let urls = pngUploads.get(ctx.client);
+  if (!urls) pngUploads.set(ctx.client, (urls = new Map()));
+  let url = urls.get(caller.companyId);
+  if (!url) {
+    url = uploadTinyPng(ctx, caller);
+    urls.set(caller.companyId, url);
+    url.catch(() => urls.delete(caller.companyId));
+  }
   return url;
 }

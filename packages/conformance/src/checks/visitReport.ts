@@ -10,8 +10,8 @@ import { fieldDayMessages, messages } from '@routebook/schema';
 import { about, check, expectEqual, expectRefused, expectTrue, fail, type Check } from '../check';
 import type { GraphQLResult } from '../client';
 import type { CheckContext, Session } from '../context';
-import { addJobNote, clockIn, ownJob } from './fixtures';
-import { eachWay, show } from './support';
+import { addJobNote, clockIn, fileUrl, ownJob, sameBytes } from './fixtures';
+import { TINY_PNG, companyPngUrl, eachWay, show } from './support';
 
 const SECTION = 'Extension: visit report and share link (issue 17)';
 
@@ -163,6 +163,55 @@ const revoke = check(
   },
 );
 
+const SHARED_IMAGES = `query ConformanceSharedImages($token: String!) {
+  sharedVisitReport(token: $token) { photos { url } signature { url } }
+}`;
+
+const ADD_PHOTO = `mutation ConformanceAddReportPhoto($data: JobPhotoInput!) {
+  createJobPhoto(data: $data) { jobPhoto { id } }
+}`;
+
+const SIGN = `mutation ConformanceSignReport($jobId: ID!, $data: JobSignatureInput!) {
+  saveJobSignature(jobId: $jobId, data: $data) { job { id } }
+}`;
+
+/** GET of an image URL as the customer's browser loads it: no login. */
+const load = (ctx: CheckContext, url: string) =>
+  fetch(fileUrl(ctx.client, url), { headers: ctx.client.config.headers });
+
+const sharedImages = check(
+  'visitReport.shared-images',
+  SECTION,
+  "a shared report's photo and signature load, without a login, from the URLs the link's report gives (the uploaded bytes) while the link is live; once it is revoked each of those URLs answers 404, one loaded before too",
+  async (ctx) => {
+    const { jobId, admin } = await ownJob(ctx, 'level40', 'complete');
+    const url = await companyPngUrl(ctx, admin);
+    await ctx.ok(admin, ADD_PHOTO, { data: { job: jobId, url } });
+    await ctx.ok(admin, SIGN, { jobId, data: { imageUrl: url, signedBy: 'Pat Conformance' } });
+    const link = await share(ctx, admin, jobId);
+    const { sharedVisitReport: report } = await ctx.ok(null, SHARED_IMAGES, { token: link.token });
+    const urls: string[] = [...(report?.photos ?? []).map((p: { url: string }) => p.url)];
+    if (report?.signature?.url) urls.push(report.signature.url);
+    expectEqual(
+      urls.length,
+      2,
+      `the images of the shared report (a photo, a signature): ${show(report)}`,
+    );
+    for (const image of urls) {
+      const response = await load(ctx, image);
+      expectEqual(response.status, 200, `GET ${image} while the link is live: HTTP status`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expectTrue(sameBytes(bytes, TINY_PNG), `GET ${image} served ${bytes.byteLength} other bytes`);
+    }
+    await ctx.ok(admin, REVOKE, { jobId });
+    for (const image of urls) {
+      const response = await load(ctx, image);
+      await response.arrayBuffer();
+      expectEqual(response.status, 404, `GET ${image} after the revoke: HTTP status`);
+    }
+  },
+);
+
 /** Fails unless `result` is refused with `code` and `message`, answering no link. */
 function expectNoLink(result: GraphQLResult, code: string, message: string): void {
   expectRefused(result, code, message);
@@ -213,4 +262,4 @@ const whoShares = check(
   },
 );
 
-export const visitReportChecks: Check[] = [shareLinks, revoke, whoShares];
+export const visitReportChecks: Check[] = [shareLinks, revoke, whoShares, sharedImages];

@@ -86,7 +86,7 @@ export async function runCli(argv: readonly string[], io: Output = processOutput
   io.out(`Routebook conformance: ${checks.length} checks against ${config.endpoint}`);
   if (notApplicable.length) {
     io.out(
-      `Not run, for what the config says the app does not use ("batching", "persistedQueries"): ${notApplicable.map((check) => check.id).join(', ')}`,
+      `Not run, for what the config says the app does not use ("batching", "persistedQueries", "accountInTwoCompanies"): ${notApplicable.map((check) => check.id).join(', ')}`,
     );
   }
   const startedAt = new Date();

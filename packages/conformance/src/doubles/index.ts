@@ -21,6 +21,8 @@ import { visitReportDoubles } from './visitReport';
 import { signatureDoubles } from './signature';
 import { cantAccessDoubles } from './cantAccess';
 import { onMyWayDoubles } from './onMyWay';
+import { fieldAccessDoubles } from './fieldAccess';
+import { periodDoubles } from './periods';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -47,5 +49,8 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...signatureDoubles,
   ...visitReportDoubles,
   ...onMyWayDoubles,
+  // Every path to a record, and report periods (issue 25).
+  ...fieldAccessDoubles,
+  ...periodDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

@@ -178,14 +178,12 @@ export function changeResults(
     const caller = await callerOf(request, forward);
     const answer = await forward(request);
     const results = resultsOf(answer);
-    if (results.length === 0) return answer;
-    return answerWith(
-      request,
-      { ...answer, status: 200 },
-      results.map((result, i) =>
-        operations[i] && matches(operations[i]) ? change(result, operations[i], caller) : result,
-      ),
+    const changed = results.map((result, i) =>
+      operations[i] && matches(operations[i]) ? change(result, operations[i], caller) : result,
     );
+    // Unchanged, the answer goes as it came: a refusal's own status (400 for a query too deep).
+    if (changed.every((result, i) => result === results[i])) return answer;
+    return answerWith(request, { ...answer, status: 200 }, changed);
   };
 }
 

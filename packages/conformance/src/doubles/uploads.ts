@@ -22,6 +22,36 @@ async function multipartQuery(request: Exchange): Promise<string | null> {
   }
 }
 
+/**
+ * A double that changes each file of a GraphQL multipart request before the server reads it, as
+ * a server that reads less of a file than it is given (up to an image's end, say).
+ */
+export function changeUploadedFiles(change: (bytes: Buffer) => Uint8Array): Breakage['handle'] {
+  return async (request, forward) => {
+    const type = request.headers['content-type'] ?? '';
+    if (request.method !== 'POST' || !/^multipart\/form-data/i.test(type)) return forward(request);
+    const form = await new Request('http://double/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(request.body),
+    }).formData();
+    const changed = new FormData();
+    for (const [name, value] of form) {
+      if (typeof value === 'string') changed.append(name, value);
+      else {
+        const bytes = change(Buffer.from(await value.arrayBuffer()));
+        changed.append(name, new Blob([new Uint8Array(bytes)], { type: value.type }), value.name);
+      }
+    }
+    const rebuilt = new Request('http://double/', { method: 'POST', body: changed });
+    return forward({
+      ...request,
+      headers: { ...request.headers, 'content-type': rebuilt.headers.get('content-type') ?? type },
+      body: Buffer.from(await rebuilt.arrayBuffer()),
+    });
+  };
+}
+
 /** A made-up upload URL, as a server that stored the file would answer. */
 const madeUpUrl = () => `/uploads/${randomBytes(16).toString('base64url')}`;
 

@@ -1,15 +1,17 @@
 /**
  * Doubles of the visit report's share links: links that open the wrong report or too much of it,
- * guessable links, links that outlive their revoke (a cache), and sharing by whoever asks.
+ * guessable links, links and their images that outlive their revoke (a cache, upload URLs), and
+ * sharing by whoever asks.
  */
 import { messages } from '@routebook/schema';
-import { jsonOf, operationsOf, withJson, type Breakage } from './proxy';
+import { jsonAnswer, jsonOf, operationsOf, withJson, type Answer, type Breakage } from './proxy';
 import {
   calls,
   changeResults,
   fakeSuccess,
   findsInAnyCompany,
   inBatchesOnly,
+  operationRequest,
   refusedWith,
   runsAsTheirAdmin,
 } from './support';
@@ -110,6 +112,75 @@ function shortTokens(): Breakage['handle'] {
   };
 }
 
+const isSharedFile = (request: { method: string; path: string }) =>
+  request.method === 'GET' &&
+  new URL(request.path, 'http://double').pathname.startsWith('/shared/');
+
+/**
+ * A server whose shared images a cache in front of it keeps (it sends no `no-store`): an image
+ * loaded once is answered from the cache, the link revoked or not.
+ */
+function cachedSharedFiles(): Breakage['handle'] {
+  const cache = new Map<string, Answer>();
+  return async (request, forward) => {
+    if (!isSharedFile(request)) return forward(request);
+    const cached = cache.get(request.path);
+    if (cached) return cached;
+    const answer = await forward(request);
+    if (answer.status === 200) cache.set(request.path, answer);
+    return answer;
+  };
+}
+
+/**
+ * A server whose shared report names the uploads' own URLs, which outlive the link: the double
+ * remembers who shared each token's job and answers the report's images as that member's report
+ * of the job names them.
+ */
+function uploadUrlsShared(): Breakage['handle'] {
+  const shared = new Map<string, { jobId: string; token: string }>();
+  const recordShares = changeResults(shares, (result, operation, caller) => {
+    const token = tokenOf(result);
+    if (token && caller)
+      shared.set(token, { jobId: operation.variables?.jobId, token: caller.token });
+    return result;
+  });
+  return async (request, forward) => {
+    const [operation, ...more] = operationsOf(request);
+    if (!operation || more.length || !opens(operation)) return recordShares(request, forward);
+    const answer = await forward(request);
+    const report = jsonOf(answer.body)?.data?.sharedVisitReport;
+    const by = shared.get(String(operation.variables?.token));
+    if (!report || !by) return answer;
+    const own = await forward(
+      operationRequest(
+        request,
+        {
+          query: `query ConformanceDoubleReport($id: ID!) { job(id: $id) { visitReport { photos { url } signature { url } } } }`,
+          variables: { id: by.jobId },
+        },
+        by.token,
+      ),
+    );
+    const uploads = jsonOf(own.body)?.data?.job?.visitReport;
+    if (!uploads) return answer;
+    const photos = report.photos?.map((photo: object, i: number) => ({
+      ...photo,
+      url: uploads.photos[i]?.url,
+    }));
+    const signature = report.signature && { ...report.signature, url: uploads.signature?.url };
+    return jsonAnswer(answer.status, {
+      data: {
+        sharedVisitReport: {
+          ...report,
+          ...(photos ? { photos } : {}),
+          ...(signature ? { signature } : {}),
+        },
+      },
+    });
+  };
+}
+
 const anyMemberShares = runsAsTheirAdmin(calls('shareVisitReport', 'revokeVisitReportLink'));
 
 export const visitReportDoubles: Breakage[] = [
@@ -173,6 +244,27 @@ export const visitReportDoubles: Breakage[] = [
       const reportLink = { ...job.reportLink, revoked: false, revokedAt: null };
       return { ...result, data: { revokeVisitReportLink: { job: { ...job, reportLink } } } };
     }),
+  },
+  {
+    breaks: 'visitReport.shared-images',
+    description: "a server whose shared report names the uploads' own URLs, which outlive the link",
+    failsWith: 'after the revoke: HTTP status: expected 404, got 200',
+    handle: uploadUrlsShared(),
+  },
+  {
+    breaks: 'visitReport.shared-images',
+    description: 'a server whose shared images a cache keeps after the revoke (no no-store)',
+    failsWith: 'after the revoke: HTTP status: expected 404, got 200',
+    handle: cachedSharedFiles(),
+  },
+  {
+    breaks: 'visitReport.shared-images',
+    description: "a server that names a shared report's images but serves them to no one",
+    failsWith: 'while the link is live: HTTP status: expected 200, got 404',
+    handle: (request, forward) =>
+      isSharedFile(request)
+        ? Promise.resolve(jsonAnswer(404, { message: messages.notFound, code: 'NOT_FOUND' }))
+        : forward(request),
   },
   {
     breaks: 'visitReport.who-shares',
