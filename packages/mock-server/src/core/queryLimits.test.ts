@@ -31,7 +31,8 @@ describe('query limits in the in-process server', () => {
     const query = `{ ...F0 } ${levels.join(' ')} fragment F30 on Query { me { id } }`;
     const started = performance.now();
     const result = await t.run(token, query);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Expanded, it would take hours: any busy machine answers far within this.
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(result.errors?.[0]?.extensions?.code).toBe(QUERY_TOO_LARGE);
   });
 

@@ -62,13 +62,15 @@ export const Playground: Story = {
 export const DisappearsAfterItsDuration: Story = {
   args: { durationMs: 300 },
   play: async ({ canvasElement, args }) => {
+    // Timed from before the click: the toast's timer starts after it, however long the click
+    // takes on a busy machine, so the time from here to its removal is at least its duration.
+    const clickedAt = performance.now();
     await showToast(canvasElement);
-    const shownAt = performance.now();
     const toast = within(region()).getByText(args.message);
     await expect(toast).toHaveAttribute('data-duration-ms', '300');
     await waitFor(() => expect(toast).not.toBeInTheDocument());
     // Not removed early: it stayed for (about) its duration.
-    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(250);
+    await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(250);
   },
 };
 

@@ -73,16 +73,15 @@ describe('parseCsv (RFC 4180)', () => {
     });
   });
 
-  it('parses 10,000 rows in well under a second', () => {
+  // Its speed is the import bench's figure (`npm run bench`), not a timed test's.
+  it('parses 10,000 rows with quoted line breaks, numbering each by its first line', () => {
     const row =
       'Ann,"Lee, Jr.",Ann Lee,555-0100,"1 Main St\nUnit 2",,Springfield,IL,62701,a@b.c,"a ""note"""';
     const text = `firstName,lastName,displayName\n${Array.from({ length: 10_000 }, () => row).join('\r\n')}`;
-    const started = performance.now();
     const result = parseCsv(text);
-    const elapsed = performance.now() - started;
     expect(result.ok && result.records.length).toBe(10_001);
     expect(result.ok && result.records[10_000]?.line).toBe(20_000);
-    expect(elapsed).toBeLessThan(500);
+    expect(result.ok && result.records[10_000]?.cells[4]).toBe('1 Main St\nUnit 2');
   });
 });
 
