@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks';
 import { startHttpServer } from '../src/node/httpServer';
 import { addManyCustomers } from '../src/node/manyCustomers';
 import { logInOverHttp } from '../src/node/largeRoute';
-import { median, reportFigures, type BenchFigure } from '../src/node/benchReport';
+import { median, percentile, reportFigures, type BenchFigure } from '../src/node/benchReport';
 import type { CustomerRecord } from '../src/core/store/records';
 
 const SMALL = 1_000;
@@ -81,11 +81,6 @@ async function timed(
   if (body.errors) throw new Error(`GraphQL errors: ${JSON.stringify(body.errors)}`);
   return { ms, bytes: text.length, data: body.data };
 }
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 
 async function main(): Promise<void> {
   const mock = await startHttpServer({ port: 0, quiet: true });
