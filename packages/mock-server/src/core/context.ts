@@ -5,6 +5,7 @@ import type { FileStore } from './files';
 import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
 import type { LoginThrottle } from './domain/loginThrottle';
+import type { OperationBudget } from './requestBudget';
 
 export interface Session {
   id: string;
@@ -34,6 +35,8 @@ export interface Context {
   token: string | null;
   /** Failed password logins per email (kept in memory, not in the store). */
   logins: LoginThrottle;
+  /** What this operation may still cost as it runs (requestBudget.ts); none: unbounded. */
+  budget?: OperationBudget;
 }
 
 /**

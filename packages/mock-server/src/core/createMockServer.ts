@@ -1,6 +1,5 @@
 import {
   GraphQLError,
-  execute as executeGraphQL,
   specifiedRules,
   validate,
   type ExecutionResult,
@@ -8,6 +7,7 @@ import {
 } from 'graphql';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema } from '@graphql-tools/mock';
+import { normalizedExecutor } from '@graphql-tools/executor';
 import { messages, typeDefs } from '@routebook/schema';
 import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
@@ -18,6 +18,13 @@ import { LoginThrottle } from './domain/loginThrottle';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
+import {
+  applyRequestBudget,
+  createRequestBudget,
+  runWithin,
+  type RequestBudget,
+  type RequestBudgetOptions,
+} from './requestBudget';
 import { resolvers } from './resolvers';
 import { deterministicMocks } from './mocks';
 import { seedDemoData, type DemoLogin } from '../seed/seed';
@@ -34,6 +41,8 @@ export interface MockServerOptions {
   /** Start empty: no demo companies. */
   empty?: boolean;
   config?: Partial<ServerConfig>;
+  /** Other figures for the per-request budget than REQUEST_BUDGET's (tests). */
+  requestBudget?: Partial<RequestBudgetOptions>;
 }
 
 export interface OperationRequest {
@@ -53,6 +62,8 @@ export interface MockServer {
   demoLogins: DemoLogin[];
   /** The resolver context for a request carrying `token`. */
   contextFor(token: string | null): Promise<Context>;
+  /** A new budget for one request (the HTTP server's: one per POST, shared by a batch). */
+  requestBudget(): RequestBudget;
   /** Runs one operation in-process (Storybook, app tests), with unexpected errors masked. */
   execute(request: OperationRequest): Promise<ExecutionResult>;
 }
@@ -103,17 +114,21 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     forgetExpiredAnswers(store, now());
   } else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
 
-  // exactlyOnce first: its keyed lookups and writes run in the turn enforceAccess queues.
-  const schema = enforceAccess(
-    exactlyOnce(
-      addResolversToSchema({
-        schema: mockedSchema(seed),
-        resolvers,
-        updateResolversInPlace: false,
-      }),
+  // exactlyOnce first: its keyed lookups and writes run in the turn enforceAccess queues. The
+  // budget last, so a field over it is refused before its access is even checked.
+  const schema = applyRequestBudget(
+    enforceAccess(
+      exactlyOnce(
+        addResolversToSchema({
+          schema: mockedSchema(seed),
+          resolvers,
+          updateResolversInPlace: false,
+        }),
+      ),
+      createWriteQueue(),
     ),
-    createWriteQueue(),
   );
+  const requestBudget = () => createRequestBudget(options.requestBudget);
   const validationRules = [...specifiedRules, queryLimitsRule()];
 
   const logins = new LoginThrottle(now);
@@ -136,15 +151,21 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     }
     const errors = validate(schema, document, validationRules);
     if (errors.length > 0) return { errors };
-    const result = await executeGraphQL({
-      schema,
-      document,
-      variableValues: request.variables ?? undefined,
-      operationName: request.operationName ?? undefined,
-      contextValue: await contextFor(request.token ?? null),
-    });
+    const budget = requestBudget().operation();
+    // The HTTP server's executor (yoga's), so both run the same: it takes a list's items one at
+    // a time from the budget (an async iterable), which graphql-js's own does not.
+    const result = await runWithin(
+      budget,
+      normalizedExecutor({
+        schema,
+        document,
+        variableValues: request.variables ?? undefined,
+        operationName: request.operationName ?? undefined,
+        contextValue: { ...(await contextFor(request.token ?? null)), budget },
+      }) as ExecutionResult | Promise<ExecutionResult>,
+    );
     return result.errors ? { ...result, errors: result.errors.map(maskError) } : result;
   };
 
-  return { schema, store, files, now, demoLogins, contextFor, execute };
+  return { schema, store, files, now, demoLogins, contextFor, requestBudget, execute };
 }

@@ -1,0 +1,341 @@
+/**
+ * What one request may cost as it runs (REQUEST_BUDGET, the contract's figures), where the query
+ * limits can only guess before it runs. Every field of the schema resolves through its
+ * operation's budget, and the operations of a request share one RequestBudget, which:
+ *
+ * - counts each list at its real length (its length times the fields asked of each item) and
+ *   refuses a list that does not fit in `maxListFields`, before graphql-js walks it; after that no
+ *   list of the request resolves (work already counted goes on);
+ * - counts the answer's bytes as values resolve and refuses past `maxAnswerBytes`, before
+ *   anything is serialized;
+ * - stops a query past `queryTimeoutMs`;
+ * - hands out the items of a list one at a time once SLICE_MS of work has run, and lets the event
+ *   loop run between slices, so other callers' requests run in between (graphql-js completes a
+ *   list of synchronous resolvers without ever yielding).
+ *
+ * A refused operation is not thrown out of graphql-js: its remaining fields are left pending and
+ * `refused` settles with the refusal, which the server answers instead (`runWithin`). A throw
+ * inside a list whose earlier items are still pending would leave their promises unhandled.
+ */
+import {
+  GraphQLError,
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isCompositeType,
+  isListType,
+  type ExecutionResult,
+  type FieldNode,
+  type GraphQLCompositeType,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import {
+  ANSWER_TOO_LARGE,
+  messages,
+  QUERY_TIMEOUT,
+  QUERY_TOO_LARGE,
+  REQUEST_BUDGET,
+  type RequestBudgetLimits,
+} from '@routebook/schema';
+import { createMeasurer } from './queryLimits';
+
+export { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET, type RequestBudgetLimits };
+
+/** The longest a request works before it lets other callers' requests run. */
+export const SLICE_MS = 5;
+
+export interface RequestBudgetOptions extends RequestBudgetLimits {
+  /** Milliseconds, for the time budget and the slices (tests pass one that jumps). */
+  clock: () => number;
+}
+
+const MIB = 1024 * 1024;
+
+/** What a field's items cost: fields of objects, or 1 for a scalar; null for no list. */
+type ItemCost = ((info: GraphQLResolveInfo) => number) | null;
+
+type Resolve = GraphQLFieldResolver<unknown, unknown>;
+
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as PromiseLike<unknown>).then === 'function';
+
+/** A field of a stopped operation: never answered, and dropped with the operation. */
+const pending = () => new Promise<never>(() => {});
+
+const nextMacrotask: (run: () => void) => void =
+  typeof setImmediate === 'function'
+    ? (run) => setImmediate(run)
+    : typeof MessageChannel === 'function'
+      ? (run) => {
+          // In a browser setTimeout(0) waits 4 ms once nested; a message does not.
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            channel.port1.close();
+            run();
+          };
+          channel.port2.postMessage(null);
+        }
+      : (run) => setTimeout(run, 0);
+
+function refusal(message: string, code: string, status: number): GraphQLError {
+  // `spec: false`: yoga answers `status` even to an `application/json` client (it would say 200).
+  return new GraphQLError(message, { extensions: { code, http: { status, spec: false } } });
+}
+
+/**
+ * About how many characters `value` takes in JSON, escaping aside (the fields of an object are
+ * counted as they resolve, so an object here is its braces).
+ */
+function jsonLength(value: unknown): number {
+  switch (typeof value) {
+    case 'string':
+      return value.length + 2;
+    case 'number':
+      return String(value).length;
+    case 'boolean':
+      return value ? 4 : 5;
+    case 'object':
+      if (value === null) return 4;
+      if (!Array.isArray(value)) return 2;
+      break;
+    default:
+      return 4;
+  }
+  let length = 2 + value.length;
+  for (const item of value) length += jsonLength(item);
+  return length;
+}
+
+/** The budget of one request: what its operations have cost together, and its slices. */
+export class RequestBudget {
+  private listFields = 0;
+  private answerBytes = 0;
+  /** Set once a list did not fit: no list of the request resolves after it. */
+  private spent: GraphQLError | null = null;
+  /** Set once the answer is over its cap: nothing of the request resolves after it. */
+  private oversized: GraphQLError | null = null;
+  private readonly deadline: number;
+  private sliceStart: number;
+  /** The start of the next slice, while lists wait for it. */
+  private slice: Promise<void> | null = null;
+
+  constructor(private readonly options: RequestBudgetOptions) {
+    const now = options.clock();
+    this.deadline = now + options.queryTimeoutMs;
+    this.sliceStart = now;
+  }
+
+  /** The budget of one operation of this request (its resolvers' `ctx.budget`). */
+  operation(): OperationBudget {
+    return new OperationBudget(this);
+  }
+
+  /**
+   * Why a field may not resolve now, or null. The clock is read for a list of a query only: the
+   * fields between lists are few (the query limits), and the items of a list are handed out
+   * under the clock once their slice is over.
+   */
+  stopFor(isList: boolean, isQuery: boolean): GraphQLError | null {
+    if (this.oversized) return this.oversized;
+    if (!isList) return null;
+    return this.spent ?? this.timeUp(isQuery);
+  }
+
+  /** Counts a resolved value; the refusal when it does not fit, else null. */
+  charge(value: unknown, info: GraphQLResolveInfo, itemCost: ItemCost): GraphQLError | null {
+    if (this.oversized) return this.oversized;
+    if (itemCost && Array.isArray(value)) {
+      if (this.spent) return this.spent;
+      const found = this.listFields + value.length * itemCost(info);
+      if (found > this.options.maxListFields) {
+        const message = messages.requestTooMuchWork
+          .replace('{found}', String(found))
+          .replace('{max}', String(this.options.maxListFields));
+        return (this.spent = refusal(message, QUERY_TOO_LARGE, 400));
+      }
+      this.listFields = found;
+    }
+    const key = info.path.key;
+    // The name in quotes, a colon and a comma, then the value.
+    this.answerBytes += (typeof key === 'string' ? key.length : 0) + 4 + jsonLength(value);
+    if (this.answerBytes > this.options.maxAnswerBytes) {
+      const message = messages.answerTooLarge.replace(
+        '{max}',
+        String(this.options.maxAnswerBytes / MIB),
+      );
+      return (this.oversized = refusal(message, ANSWER_TOO_LARGE, 400));
+    }
+    return null;
+  }
+
+  /**
+   * The items of a list, handed to the executor one at a time: at once while the slice lasts,
+   * then after other requests had their turn. (An async iterable: the executor awaits each item
+   * and completes it as it comes, so no item needs a promise of its own.)
+   */
+  paced(items: readonly unknown[], operation: OperationBudget): AsyncIterable<unknown> {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the iterator's `this` is its own
+    const budget = this;
+    let index = 0;
+    const step = (): Promise<IteratorResult<unknown>> => {
+      if (index >= items.length) return Promise.resolve({ done: true, value: undefined });
+      if (operation.stopped) return pending();
+      const now = budget.options.clock();
+      const stop = budget.timeUp(operation.isQuery, now);
+      if (stop) return operation.stop(stop);
+      if (now - budget.sliceStart >= SLICE_MS) return budget.nextSlice().then(step);
+      return Promise.resolve({ done: false, value: items[index++] });
+    };
+    return { [Symbol.asyncIterator]: () => ({ next: step }) };
+  }
+
+  /** Resolves when the next slice starts: after the event loop ran what else was waiting. */
+  private nextSlice(): Promise<void> {
+    this.slice ??= new Promise((start) =>
+      nextMacrotask(() => {
+        this.slice = null;
+        this.sliceStart = this.options.clock();
+        start();
+      }),
+    );
+    return this.slice;
+  }
+
+  /** The refusal of a query past its time at `now`, else null. */
+  private timeUp(isQuery: boolean, now = this.options.clock()): GraphQLError | null {
+    // A mutation is not stopped for time: its write may be done, and its answer says so.
+    if (!isQuery || now <= this.deadline) return null;
+    const seconds = String(this.options.queryTimeoutMs / 1000);
+    return refusal(messages.queryTimedOut.replace('{seconds}', seconds), QUERY_TIMEOUT, 503);
+  }
+}
+
+/** The budget of one operation: its share of the request's, and whether it was stopped. */
+export class OperationBudget {
+  /** Settles with the refusal once the budget stops this operation; pending while it runs. */
+  readonly refused: Promise<GraphQLError>;
+  stopped = false;
+  /** Whether the operation is a query (learnt at its first field), for the time budget. */
+  isQuery = false;
+  private started = false;
+  private settle!: (error: GraphQLError) => void;
+
+  constructor(private readonly request: RequestBudget) {
+    this.refused = new Promise((settle) => {
+      this.settle = settle;
+    });
+  }
+
+  /** Resolves one field within the budget (see applyRequestBudget). */
+  resolveField(
+    resolve: Resolve,
+    source: unknown,
+    args: Record<string, unknown>,
+    ctx: unknown,
+    info: GraphQLResolveInfo,
+    itemCost: ItemCost,
+  ): unknown {
+    if (this.stopped) return pending();
+    if (!this.started) {
+      this.started = true;
+      this.isQuery = info.operation.operation === 'query';
+    }
+    const stop = this.request.stopFor(itemCost !== null, this.isQuery);
+    if (stop) return this.stop(stop);
+    const value = resolve(source, args, ctx, info);
+    return isPromiseLike(value)
+      ? value.then((resolved) => this.account(resolved, info, itemCost))
+      : this.account(value, info, itemCost);
+  }
+
+  /** Stops the operation with `error` (the first one stays). */
+  stop(error: GraphQLError): Promise<never> {
+    if (!this.stopped) {
+      this.stopped = true;
+      this.settle(error);
+    }
+    return pending();
+  }
+
+  private account(value: unknown, info: GraphQLResolveInfo, itemCost: ItemCost): unknown {
+    if (this.stopped) return pending();
+    const stop = this.request.charge(value, info, itemCost);
+    if (stop) return this.stop(stop);
+    return Array.isArray(value) && itemCost !== scalarItem
+      ? this.request.paced(value, this)
+      : value;
+  }
+}
+
+/**
+ * Runs an operation's execution under its budget: its result, or the refusal alone (no data, one
+ * error) once the budget stopped it.
+ */
+export async function runWithin(
+  budget: OperationBudget | undefined,
+  execution: ExecutionResult | Promise<ExecutionResult>,
+): Promise<ExecutionResult> {
+  if (!budget) return execution;
+  return Promise.race([
+    execution,
+    budget.refused.then((error): ExecutionResult => ({ errors: [error] })),
+  ]);
+}
+
+/** A budget of the contract's figures, overridden by `options`, on the process's clock. */
+export function createRequestBudget(options: Partial<RequestBudgetOptions> = {}): RequestBudget {
+  return new RequestBudget({ ...REQUEST_BUDGET, clock: () => performance.now(), ...options });
+}
+
+/** The fields asked of each item of a list, measured once per field of a parsed document. */
+function objectItemCost(): NonNullable<ItemCost> {
+  const known = new WeakMap<FieldNode, number>();
+  return (info) => {
+    const [first] = info.fieldNodes;
+    const single = first && info.fieldNodes.length === 1 ? first : null;
+    const cached = single ? known.get(single) : undefined;
+    if (cached !== undefined) return cached;
+    // Nested lists count as one field here; each charges its own items when it resolves.
+    const measure = createMeasurer(info.schema, (name) => info.fragments[name], 0);
+    const itemType = getNamedType(info.returnType) as GraphQLCompositeType;
+    let cost = 0;
+    for (const node of info.fieldNodes) {
+      if (node.selectionSet) cost += measure(node.selectionSet, itemType).cost;
+    }
+    if (single) known.set(single, cost);
+    return cost;
+  };
+}
+
+/** A list of scalars costs one per item (and is not paced: its items take no resolvers). */
+const scalarItem: NonNullable<ItemCost> = () => 1;
+
+/**
+ * Puts every field of the schema under its operation's budget (`ctx.budget`); a context without
+ * one resolves as before.
+ */
+export function applyRequestBudget(schema: GraphQLSchema): GraphQLSchema {
+  const objectItem = objectItemCost();
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      const resolve = (field.resolve ?? defaultFieldResolver) as Resolve;
+      const itemCost = !isListType(getNullableType(field.type))
+        ? null
+        : isCompositeType(getNamedType(field.type))
+          ? objectItem
+          : scalarItem;
+      return {
+        ...field,
+        resolve: (source, args, ctx: { budget?: OperationBudget }, info) =>
+          ctx.budget
+            ? ctx.budget.resolveField(resolve, source, args, ctx, info, itemCost)
+            : resolve(source, args, ctx, info),
+      };
+    },
+  });
+}
