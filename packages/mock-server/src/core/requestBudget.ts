@@ -9,9 +9,10 @@
  * - counts the answer's bytes as values resolve and refuses past `maxAnswerBytes`, before
  *   anything is serialized;
  * - stops a query past `queryTimeoutMs`;
- * - hands out the items of a list one at a time once SLICE_MS of work has run, and lets the event
- *   loop run between slices, so other callers' requests run in between (graphql-js completes a
- *   list of synchronous resolvers without ever yielding).
+ * - lets a slice (SLICE_MS, SLICE_LIST_FIELDS) walk lists at once, then hands out the items of
+ *   longer ones one at a time, and lets the event loop run between slices, so other callers'
+ *   requests run in between (graphql-js completes a list of synchronous resolvers without ever
+ *   yielding).
  *
  * A refused operation is not thrown out of graphql-js: its remaining fields are left pending and
  * `refused` settles with the refusal, which the server answers instead (`runWithin`). A throw
@@ -46,6 +47,12 @@ export { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET, type RequestBudgetLimi
 
 /** The longest a request works before it lets other callers' requests run. */
 export const SLICE_MS = 5;
+
+/**
+ * Fields of lists a slice completes in one go (a few ms): a list that fits is walked at once, as
+ * graphql-js walks it; a longer one hands out its items one at a time under the clock.
+ */
+const SLICE_LIST_FIELDS = 5_000;
 
 export interface RequestBudgetOptions extends RequestBudgetLimits {
   /** Milliseconds, for the time budget and the slices (tests pass one that jumps). */
@@ -88,26 +95,16 @@ function refusal(message: string, code: string, status: number): GraphQLError {
 }
 
 /**
- * About how many characters `value` takes in JSON, escaping aside (the fields of an object are
- * counted as they resolve, so an object here is its braces).
+ * About how many characters a field takes in JSON, escaping aside: its name in quotes, a colon
+ * and a comma, then its value, where anything but text (a number, an object's braces) counts 4.
+ * The fields of an object are counted as they resolve; the items of a list here.
  */
-function jsonLength(value: unknown): number {
-  switch (typeof value) {
-    case 'string':
-      return value.length + 2;
-    case 'number':
-      return String(value).length;
-    case 'boolean':
-      return value ? 4 : 5;
-    case 'object':
-      if (value === null) return 4;
-      if (!Array.isArray(value)) return 2;
-      break;
-    default:
-      return 4;
-  }
-  let length = 2 + value.length;
-  for (const item of value) length += jsonLength(item);
+function jsonLength(key: string | number, value: unknown): number {
+  const name = typeof key === 'string' ? key.length + 4 : 0;
+  if (typeof value === 'string') return name + value.length + 2;
+  if (!Array.isArray(value)) return name + 4;
+  let length = name + 2;
+  for (const item of value) length += jsonLength(0, item);
   return length;
 }
 
@@ -121,6 +118,8 @@ export class RequestBudget {
   private oversized: GraphQLError | null = null;
   private readonly deadline: number;
   private sliceStart: number;
+  /** Fields of the lists walked at once in this slice. */
+  private sliceListFields = 0;
   /** The start of the next slice, while lists wait for it. */
   private slice: Promise<void> | null = null;
 
@@ -146,23 +145,24 @@ export class RequestBudget {
     return this.spent ?? this.timeUp(isQuery);
   }
 
-  /** Counts a resolved value; the refusal when it does not fit, else null. */
-  charge(value: unknown, info: GraphQLResolveInfo, itemCost: ItemCost): GraphQLError | null {
-    if (this.oversized) return this.oversized;
-    if (itemCost && Array.isArray(value)) {
-      if (this.spent) return this.spent;
-      const found = this.listFields + value.length * itemCost(info);
-      if (found > this.options.maxListFields) {
-        const message = messages.requestTooMuchWork
-          .replace('{found}', String(found))
-          .replace('{max}', String(this.options.maxListFields));
-        return (this.spent = refusal(message, QUERY_TOO_LARGE, 400));
-      }
-      this.listFields = found;
+  /** Counts a list of `fields` fields; the refusal when it does not fit, else null. */
+  chargeList(fields: number): GraphQLError | null {
+    if (this.spent) return this.spent;
+    const found = this.listFields + fields;
+    if (found > this.options.maxListFields) {
+      const message = messages.requestTooMuchWork
+        .replace('{found}', String(found))
+        .replace('{max}', String(this.options.maxListFields));
+      return (this.spent = refusal(message, QUERY_TOO_LARGE, 400));
     }
-    const key = info.path.key;
-    // The name in quotes, a colon and a comma, then the value.
-    this.answerBytes += (typeof key === 'string' ? key.length : 0) + 4 + jsonLength(value);
+    this.listFields = found;
+    return null;
+  }
+
+  /** Counts a field of the answer; the refusal once the answer is over its cap, else null. */
+  chargeAnswer(key: string | number, value: unknown): GraphQLError | null {
+    if (this.oversized) return this.oversized;
+    this.answerBytes += jsonLength(key, value);
     if (this.answerBytes > this.options.maxAnswerBytes) {
       const message = messages.answerTooLarge.replace(
         '{max}',
@@ -174,11 +174,20 @@ export class RequestBudget {
   }
 
   /**
-   * The items of a list, handed to the executor one at a time: at once while the slice lasts,
-   * then after other requests had their turn. (An async iterable: the executor awaits each item
-   * and completes it as it comes, so no item needs a promise of its own.)
+   * A counted list as the executor is to walk it: at once when it fits in what is left of the
+   * slice, else item by item, each at once while the slice lasts, then after other requests had
+   * their turn. (An async iterable: the executor awaits each item and completes it as it comes,
+   * so no item needs a promise of its own.)
    */
-  paced(items: readonly unknown[], operation: OperationBudget): AsyncIterable<unknown> {
+  paced(
+    items: readonly unknown[],
+    fields: number,
+    operation: OperationBudget,
+  ): readonly unknown[] | AsyncIterable<unknown> {
+    if (this.sliceListFields + fields <= SLICE_LIST_FIELDS && !this.sliceIsOver()) {
+      this.sliceListFields += fields;
+      return items;
+    }
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the iterator's `this` is its own
     const budget = this;
     let index = 0;
@@ -188,18 +197,24 @@ export class RequestBudget {
       const now = budget.options.clock();
       const stop = budget.timeUp(operation.isQuery, now);
       if (stop) return operation.stop(stop);
-      if (now - budget.sliceStart >= SLICE_MS) return budget.nextSlice().then(step);
+      if (budget.sliceIsOver(now)) return budget.nextSlice().then(step);
       return Promise.resolve({ done: false, value: items[index++] });
     };
     return { [Symbol.asyncIterator]: () => ({ next: step }) };
   }
 
+  /** Whether this slice has had its time. */
+  sliceIsOver(now = this.options.clock()): boolean {
+    return now - this.sliceStart >= SLICE_MS;
+  }
+
   /** Resolves when the next slice starts: after the event loop ran what else was waiting. */
-  private nextSlice(): Promise<void> {
+  nextSlice(): Promise<void> {
     this.slice ??= new Promise((start) =>
       nextMacrotask(() => {
         this.slice = null;
         this.sliceStart = this.options.clock();
+        this.sliceListFields = 0;
         start();
       }),
     );
@@ -247,6 +262,12 @@ export class OperationBudget {
     }
     const stop = this.request.stopFor(itemCost !== null, this.isQuery);
     if (stop) return this.stop(stop);
+    // A list's resolver may take a while itself (a search): it starts in a slice of its own.
+    if (itemCost !== null && this.request.sliceIsOver()) {
+      return this.request
+        .nextSlice()
+        .then(() => this.resolveField(resolve, source, args, ctx, info, itemCost));
+    }
     const value = resolve(source, args, ctx, info);
     return isPromiseLike(value)
       ? value.then((resolved) => this.account(resolved, info, itemCost))
@@ -264,10 +285,13 @@ export class OperationBudget {
 
   private account(value: unknown, info: GraphQLResolveInfo, itemCost: ItemCost): unknown {
     if (this.stopped) return pending();
-    const stop = this.request.charge(value, info, itemCost);
+    const list = itemCost && Array.isArray(value) ? value.length * itemCost(info) : null;
+    const stop =
+      (list === null ? null : this.request.chargeList(list)) ??
+      this.request.chargeAnswer(info.path.key, value);
     if (stop) return this.stop(stop);
-    return Array.isArray(value) && itemCost !== scalarItem
-      ? this.request.paced(value, this)
+    return list !== null && itemCost !== scalarItem
+      ? this.request.paced(value as unknown[], list, this)
       : value;
   }
 }
