@@ -1,5 +1,6 @@
 import {
   GraphQLError,
+  execute as executeGraphQL,
   specifiedRules,
   validate,
   type ExecutionResult,
@@ -7,7 +8,6 @@ import {
 } from 'graphql';
 import { addResolversToSchema, makeExecutableSchema } from '@graphql-tools/schema';
 import { addMocksToSchema } from '@graphql-tools/mock';
-import { normalizedExecutor } from '@graphql-tools/executor';
 import { messages, typeDefs } from '@routebook/schema';
 import { Store } from './store/store';
 import { createMemoryFileStore, type FileStore } from './files';
@@ -152,17 +152,15 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     const errors = validate(schema, document, validationRules);
     if (errors.length > 0) return { errors };
     const budget = requestBudget().operation();
-    // The HTTP server's executor (yoga's), so both run the same: it takes a list's items one at
-    // a time from the budget (an async iterable), which graphql-js's own does not.
     const result = await runWithin(
       budget,
-      normalizedExecutor({
+      executeGraphQL({
         schema,
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
         contextValue: { ...(await contextFor(request.token ?? null)), budget },
-      }) as ExecutionResult | Promise<ExecutionResult>,
+      }),
     );
     return result.errors ? { ...result, errors: result.errors.map(maskError) } : result;
   };

@@ -10,7 +10,7 @@
  *   anything is serialized;
  * - stops a query past `queryTimeoutMs`;
  * - lets a slice (SLICE_MS, SLICE_LIST_FIELDS) walk lists at once, then hands out the items of
- *   longer ones one at a time, and lets the event loop run between slices, so other callers'
+ *   longer ones a few at a time, and lets the event loop run between slices, so other callers'
  *   requests run in between (graphql-js completes a list of synchronous resolvers without ever
  *   yielding).
  *
@@ -53,6 +53,9 @@ export const SLICE_MS = 5;
  * graphql-js walks it; a longer one hands out its items one at a time under the clock.
  */
 const SLICE_LIST_FIELDS = 5_000;
+
+/** Items of a long list handed out at once: few enough to stay well within a slice. */
+const HAND_OUT = 16;
 
 export interface RequestBudgetOptions extends RequestBudgetLimits {
   /** Milliseconds, for the time budget and the slices (tests pass one that jumps). */
@@ -108,6 +111,12 @@ function jsonLength(key: string | number, value: unknown): number {
   return length;
 }
 
+interface Waiting {
+  item: unknown;
+  operation: OperationBudget;
+  hand: (item: unknown) => void;
+}
+
 /** The budget of one request: what its operations have cost together, and its slices. */
 export class RequestBudget {
   private listFields = 0;
@@ -122,6 +131,10 @@ export class RequestBudget {
   private sliceListFields = 0;
   /** The start of the next slice, while lists wait for it. */
   private slice: Promise<void> | null = null;
+  /** Items of long lists waiting for their turn, first come first served. */
+  private waiting: (Waiting | undefined)[] = [];
+  private next = 0;
+  private handing = false;
 
   constructor(private readonly options: RequestBudgetOptions) {
     const now = options.clock();
@@ -174,33 +187,29 @@ export class RequestBudget {
   }
 
   /**
-   * A counted list as the executor is to walk it: at once when it fits in what is left of the
-   * slice, else item by item, each at once while the slice lasts, then after other requests had
-   * their turn. (An async iterable: the executor awaits each item and completes it as it comes,
-   * so no item needs a promise of its own.)
+   * A counted list as graphql-js is to walk it: at once when it fits in what is left of the
+   * slice; else its items at once while the slice lasts, then each a promise the budget fulfils
+   * in its turn, a few at a time, after other requests had theirs.
    */
   paced(
     items: readonly unknown[],
     fields: number,
     operation: OperationBudget,
-  ): readonly unknown[] | AsyncIterable<unknown> {
+  ): readonly unknown[] | Iterable<unknown> {
     if (this.sliceListFields + fields <= SLICE_LIST_FIELDS && !this.sliceIsOver()) {
       this.sliceListFields += fields;
       return items;
     }
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the iterator's `this` is its own
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generator's `this` is its own
     const budget = this;
-    let index = 0;
-    const step = (): Promise<IteratorResult<unknown>> => {
-      if (index >= items.length) return Promise.resolve({ done: true, value: undefined });
-      if (operation.stopped) return pending();
-      const now = budget.options.clock();
-      const stop = budget.timeUp(operation.isQuery, now);
-      if (stop) return operation.stop(stop);
-      if (budget.sliceIsOver(now)) return budget.nextSlice().then(step);
-      return Promise.resolve({ done: false, value: items[index++] });
+    return {
+      *[Symbol.iterator]() {
+        let index = 0;
+        // graphql-js completes each item as it takes it, so the clock sees the work.
+        while (index < items.length && !budget.sliceIsOver()) yield items[index++];
+        while (index < items.length) yield budget.later(items[index++], operation);
+      },
     };
-    return { [Symbol.asyncIterator]: () => ({ next: step }) };
   }
 
   /** Whether this slice has had its time. */
@@ -220,6 +229,51 @@ export class RequestBudget {
     );
     return this.slice;
   }
+
+  /** An item of a long list, handed to graphql-js in its turn (see `handOut`). */
+  private later(item: unknown, operation: OperationBudget): Promise<unknown> {
+    return new Promise((hand) => {
+      this.waiting.push({ item, operation, hand });
+      if (!this.handing) {
+        this.handing = true;
+        void this.nextSlice().then(this.handOut);
+      }
+    });
+  }
+
+  /**
+   * Hands out the next HAND_OUT waiting items, then comes back (a microtask, queued after
+   * graphql-js's completion of them) while the slice lasts, else at the next slice. The items of
+   * a stopped operation are dropped.
+   */
+  private handOut = (): void => {
+    let handed = 0;
+    while (this.next < this.waiting.length && handed < HAND_OUT) {
+      const waiting = this.waiting[this.next] as Waiting;
+      if (!waiting.operation.stopped) {
+        const now = this.options.clock();
+        if (this.sliceIsOver(now)) {
+          void this.nextSlice().then(this.handOut);
+          return;
+        }
+        const stop = this.timeUp(waiting.operation.isQuery, now);
+        if (stop) waiting.operation.stop(stop);
+        else {
+          waiting.hand(waiting.item);
+          handed += 1;
+        }
+      }
+      this.waiting[this.next] = undefined;
+      this.next += 1;
+    }
+    if (handed > 0) {
+      queueMicrotask(this.handOut);
+      return;
+    }
+    this.waiting = [];
+    this.next = 0;
+    this.handing = false;
+  };
 
   /** The refusal of a query past its time at `now`, else null. */
   private timeUp(isQuery: boolean, now = this.options.clock()): GraphQLError | null {

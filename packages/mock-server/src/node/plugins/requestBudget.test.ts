@@ -194,6 +194,24 @@ describe('the request budget over HTTP', () => {
     expect(finished).toEqual(['me', 'heavy']);
   });
 
+  it("keeps the query's order of fields when a long list is handed out in slices", async () => {
+    const { staff, post } = await serverWith(20_000);
+    const { json } = await post(
+      {
+        query: `query Ordered($id: ID!) {
+          company(id: $id) { customers { ${FIELDS} } id name }
+          me { id }
+        }`,
+        variables: { id: staff.companyId },
+      },
+      staff.token,
+    );
+    expect(json.errors).toBeUndefined();
+    expect(json.data?.company.customers.length).toBeGreaterThan(19_000);
+    expect(Object.keys(json.data ?? {})).toEqual(['company', 'me']);
+    expect(Object.keys(json.data?.company ?? {})).toEqual(['customers', 'id', 'name']);
+  });
+
   it('shares one budget among the operations of a batch', async () => {
     // Each operation lists every customer: 5 fields of 4,000 = 20,000, a fifth of the budget.
     const { staff, post, matching } = await serverWith(4_000);
