@@ -9,10 +9,10 @@
  * - counts the answer's bytes as values resolve and refuses past `maxAnswerBytes`, before
  *   anything is serialized;
  * - stops a query past `queryTimeoutMs`;
- * - lets a slice (SLICE_MS, SLICE_LIST_FIELDS) walk lists at once, then hands out the items of
- *   longer ones a few at a time, and lets the event loop run between slices, so other callers'
- *   requests run in between (graphql-js completes a list of synchronous resolvers without ever
- *   yielding).
+ * - works in slices (SLICE_MS): a list starts only while the request's slice has time left, a
+ *   short one (LIST_AT_ONCE) is walked at once, a longer one hands out its items a few at a time
+ *   under the clock; between slices other callers' requests run (graphql-js completes a list of
+ *   synchronous resolvers without ever yielding).
  *
  * A refused operation is not thrown out of graphql-js: its remaining fields are left pending and
  * `refused` settles with the refusal, which the server answers instead (`runWithin`). A throw
@@ -49,10 +49,10 @@ export { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET, type RequestBudgetLimi
 export const SLICE_MS = 5;
 
 /**
- * Fields of lists a slice completes in one go (a few ms): a list that fits is walked at once, as
- * graphql-js walks it; a longer one hands out its items one at a time under the clock.
+ * The fields of a list walked at once (a few ms), as graphql-js walks it, when the slice has time
+ * left; a longer list hands out its items a few at a time under the clock.
  */
-const SLICE_LIST_FIELDS = 5_000;
+const LIST_AT_ONCE = 5_000;
 
 /** Items of a long list handed out at once: few enough to stay well within a slice. */
 const HAND_OUT = 16;
@@ -111,6 +111,8 @@ function jsonLength(key: string | number, value: unknown): number {
   return length;
 }
 
+const processClock = () => performance.now();
+
 interface Waiting {
   item: unknown;
   operation: OperationBudget;
@@ -126,9 +128,11 @@ export class RequestBudget {
   /** Set once the answer is over its cap: nothing of the request resolves after it. */
   private oversized: GraphQLError | null = null;
   private readonly deadline: number;
-  private sliceStart: number;
-  /** Fields of the lists walked at once in this slice. */
-  private sliceListFields = 0;
+  /**
+   * When the request's current slice started: at its first field (what came before, parsing and
+   * its session, was not its work), then each time it comes back after other requests ran.
+   */
+  private sliceStart: number | null = null;
   /** The start of the next slice, while lists wait for it. */
   private slice: Promise<void> | null = null;
   /** Items of long lists waiting for their turn, first come first served. */
@@ -137,9 +141,7 @@ export class RequestBudget {
   private handing = false;
 
   constructor(private readonly options: RequestBudgetOptions) {
-    const now = options.clock();
-    this.deadline = now + options.queryTimeoutMs;
-    this.sliceStart = now;
+    this.deadline = options.clock() + options.queryTimeoutMs;
   }
 
   /** The budget of one operation of this request (its resolvers' `ctx.budget`). */
@@ -187,19 +189,16 @@ export class RequestBudget {
   }
 
   /**
-   * A counted list as graphql-js is to walk it: at once when it fits in what is left of the
-   * slice; else its items at once while the slice lasts, then each a promise the budget fulfils
-   * in its turn, a few at a time, after other requests had theirs.
+   * A counted list as graphql-js is to walk it: at once when it is short and the slice has time
+   * left; else its items at once while the slice lasts, then each a promise the budget fulfils in
+   * its turn, a few at a time, after other requests had theirs.
    */
   paced(
     items: readonly unknown[],
     fields: number,
     operation: OperationBudget,
   ): readonly unknown[] | Iterable<unknown> {
-    if (this.sliceListFields + fields <= SLICE_LIST_FIELDS && !this.sliceIsOver()) {
-      this.sliceListFields += fields;
-      return items;
-    }
+    if (fields <= LIST_AT_ONCE && !this.sliceIsOver()) return items;
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generator's `this` is its own
     const budget = this;
     return {
@@ -212,18 +211,22 @@ export class RequestBudget {
     };
   }
 
-  /** Whether this slice has had its time. */
-  sliceIsOver(now = this.options.clock()): boolean {
-    return now - this.sliceStart >= SLICE_MS;
+  /** Starts the request's first slice, at the first field of any of its operations. */
+  begin(): void {
+    this.sliceStart ??= this.options.clock();
   }
 
-  /** Resolves when the next slice starts: after the event loop ran what else was waiting. */
+  /** Whether the request's current slice has had its time. */
+  sliceIsOver(now = this.options.clock()): boolean {
+    return now - (this.sliceStart ?? now) >= SLICE_MS;
+  }
+
+  /** Resolves when the request's next slice starts, after the event loop ran what else waited. */
   nextSlice(): Promise<void> {
     this.slice ??= new Promise((start) =>
       nextMacrotask(() => {
         this.slice = null;
         this.sliceStart = this.options.clock();
-        this.sliceListFields = 0;
         start();
       }),
     );
@@ -313,6 +316,7 @@ export class OperationBudget {
     if (!this.started) {
       this.started = true;
       this.isQuery = info.operation.operation === 'query';
+      this.request.begin();
     }
     const stop = this.request.stopFor(itemCost !== null, this.isQuery);
     if (stop) return this.stop(stop);
@@ -367,7 +371,7 @@ export async function runWithin(
 
 /** A budget of the contract's figures, overridden by `options`, on the process's clock. */
 export function createRequestBudget(options: Partial<RequestBudgetOptions> = {}): RequestBudget {
-  return new RequestBudget({ ...REQUEST_BUDGET, clock: () => performance.now(), ...options });
+  return new RequestBudget({ ...REQUEST_BUDGET, clock: processClock, ...options });
 }
 
 /** The fields asked of each item of a list, measured once per field of a parsed document. */
