@@ -111,8 +111,6 @@ function jsonLength(key: string | number, value: unknown): number {
   return length;
 }
 
-const processClock = () => performance.now();
-
 interface Waiting {
   item: unknown;
   operation: OperationBudget;
@@ -368,6 +366,8 @@ export async function runWithin(
     budget.refused.then((error): ExecutionResult => ({ errors: [error] })),
   ]);
 }
+
+const processClock = () => performance.now();
 
 /** A budget of the contract's figures, overridden by `options`, on the process's clock. */
 export function createRequestBudget(options: Partial<RequestBudgetOptions> = {}): RequestBudget {
