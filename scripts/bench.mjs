@@ -13,6 +13,7 @@ const benches = [
   'packages/mock-server/bench/write-bench.ts',
   'packages/mock-server/bench/customers-bench.ts',
   'packages/mock-server/bench/login-bench.ts',
+  'packages/mock-server/bench/load-bench.ts',
   'packages/app/bench/bundle-bench.ts',
   'packages/app/bench/route-detail-bench.ts',
   'packages/app/bench/report-bench.ts',

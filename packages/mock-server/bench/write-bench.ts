@@ -20,6 +20,7 @@ import {
   graphqlOverHttp,
   logInOverHttp,
   median,
+  percentile,
   reportFigures,
   saveDataFile,
   startHttpServer,
@@ -100,11 +101,6 @@ async function batch(sized: Sized, times: number[]): Promise<void> {
       for (let i = 0; i < PER_CLIENT; i += 1) times.push(await timedWrite(sized));
     }),
   );
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
 async function main() {

@@ -6,6 +6,7 @@ import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
 import type { LoginThrottle } from './domain/loginThrottle';
 import type { PasswordChecks } from './domain/passwordChecks';
+import type { OperationBudget } from './requestBudget';
 
 export interface Session {
   id: string;
@@ -37,6 +38,8 @@ export interface Context {
   logins: LoginThrottle;
   /** The line logins' password checks wait in (a few at once, a bounded queue). */
   passwordChecks: PasswordChecks;
+  /** What this operation may still cost as it runs (requestBudget.ts); none: unbounded. */
+  budget?: OperationBudget;
 }
 
 /**

@@ -19,6 +19,13 @@ import { PasswordChecks } from './domain/passwordChecks';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
+import {
+  applyRequestBudget,
+  createRequestBudget,
+  runWithin,
+  type RequestBudget,
+  type RequestBudgetOptions,
+} from './requestBudget';
 import { resolvers } from './resolvers';
 import { deterministicMocks } from './mocks';
 import { seedDemoData, type DemoLogin } from '../seed/seed';
@@ -35,6 +42,8 @@ export interface MockServerOptions {
   /** Start empty: no demo companies. */
   empty?: boolean;
   config?: Partial<ServerConfig>;
+  /** Other figures for the per-request budget than REQUEST_BUDGET's (tests). */
+  requestBudget?: Partial<RequestBudgetOptions>;
 }
 
 export interface OperationRequest {
@@ -54,6 +63,8 @@ export interface MockServer {
   demoLogins: DemoLogin[];
   /** The resolver context for a request carrying `token`. */
   contextFor(token: string | null): Promise<Context>;
+  /** A new budget for one request (the HTTP server's: one per POST, shared by a batch). */
+  requestBudget(): RequestBudget;
   /** Runs one operation in-process (Storybook, app tests), with unexpected errors masked. */
   execute(request: OperationRequest): Promise<ExecutionResult>;
 }
@@ -104,17 +115,21 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     forgetExpiredAnswers(store, now());
   } else if (!options.empty) demoLogins = await seedDemoData(store, files, { seed, now });
 
-  // exactlyOnce first: its keyed lookups and writes run in the turn enforceAccess queues.
-  const schema = enforceAccess(
-    exactlyOnce(
-      addResolversToSchema({
-        schema: mockedSchema(seed),
-        resolvers,
-        updateResolversInPlace: false,
-      }),
+  // exactlyOnce first: its keyed lookups and writes run in the turn enforceAccess queues. The
+  // budget last, so a field over it is refused before its access is even checked.
+  const schema = applyRequestBudget(
+    enforceAccess(
+      exactlyOnce(
+        addResolversToSchema({
+          schema: mockedSchema(seed),
+          resolvers,
+          updateResolversInPlace: false,
+        }),
+      ),
+      createWriteQueue(),
     ),
-    createWriteQueue(),
   );
+  const requestBudget = () => createRequestBudget(options.requestBudget);
   const validationRules = [...specifiedRules, queryLimitsRule()];
 
   const logins = new LoginThrottle(now);
@@ -139,15 +154,19 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
     }
     const errors = validate(schema, document, validationRules);
     if (errors.length > 0) return { errors };
-    const result = await executeGraphQL({
-      schema,
-      document,
-      variableValues: request.variables ?? undefined,
-      operationName: request.operationName ?? undefined,
-      contextValue: await contextFor(request.token ?? null),
-    });
+    const budget = requestBudget().operation();
+    const result = await runWithin(
+      budget,
+      executeGraphQL({
+        schema,
+        document,
+        variableValues: request.variables ?? undefined,
+        operationName: request.operationName ?? undefined,
+        contextValue: { ...(await contextFor(request.token ?? null)), budget },
+      }),
+    );
     return result.errors ? { ...result, errors: result.errors.map(maskError) } : result;
   };
 
-  return { schema, store, files, now, demoLogins, contextFor, execute };
+  return { schema, store, files, now, demoLogins, contextFor, requestBudget, execute };
 }

@@ -31,3 +31,15 @@ export {
   QUERY_TOO_LARGE,
   type QueryMeasure,
 } from './queryLimits';
+export {
+  ANSWER_TOO_LARGE,
+  createRequestBudget,
+  OperationBudget,
+  QUERY_TIMEOUT,
+  REQUEST_BUDGET,
+  RequestBudget,
+  runWithin,
+  SLICE_MS,
+  type RequestBudgetLimits,
+  type RequestBudgetOptions,
+} from './requestBudget';

@@ -67,22 +67,23 @@ export interface QueryMeasure {
   cost: number;
 }
 
+/** Measures selection sets of one document (see `createMeasurer`). */
+export type SelectionMeasurer = (
+  set: SelectionSetNode,
+  parent: GraphQLCompositeType | null,
+) => QueryMeasure;
+
 /**
- * Depth, aliases and estimated cost of each operation in `document`. A fragment is measured once
- * per type and reused, so a document cannot make the measuring itself slow; fragment cycles
+ * A measurer of depth, aliases and estimated cost of selection sets in one document (whose
+ * fragments `fragmentNamed` finds), every list assumed to hold `listSize` items. A fragment is measured once per
+ * measurer and reused, so a document cannot make the measuring itself slow; fragment cycles
  * (refused by graphql-js's own rule) count as nothing here.
  */
-export function measureOperations(
+export function createMeasurer(
   schema: GraphQLSchema,
-  document: DocumentNode,
-  listSize: number = QUERY_LIMITS.assumedListSize,
-): Map<string, QueryMeasure> {
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
-      fragments.set(definition.name.value, definition);
-    }
-  }
+  fragmentNamed: (name: string) => FragmentDefinitionNode | undefined,
+  listSize: number,
+): SelectionMeasurer {
   const memo = new Map<string, QueryMeasure>();
   const inProgress = new Set<string>();
   const none: QueryMeasure = { depth: 0, aliases: 0, cost: 0 };
@@ -92,7 +93,7 @@ export function measureOperations(
     return type && isCompositeType(type) ? type : null;
   };
 
-  const measure = (set: SelectionSetNode, parent: GraphQLCompositeType | null): QueryMeasure => {
+  const measure: SelectionMeasurer = (set, parent) => {
     let depth = 0;
     let aliases = 0;
     let cost = 0;
@@ -124,7 +125,7 @@ export function measureOperations(
         );
       } else {
         const name = selection.name.value;
-        const fragment = fragments.get(name);
+        const fragment = fragmentNamed(name);
         if (!fragment || inProgress.has(name)) continue;
         let known = memo.get(name);
         if (!known) {
@@ -141,7 +142,22 @@ export function measureOperations(
     }
     return { depth, aliases, cost };
   };
+  return measure;
+}
 
+/** Depth, aliases and estimated cost of each operation in `document`. */
+export function measureOperations(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  listSize: number = QUERY_LIMITS.assumedListSize,
+): Map<string, QueryMeasure> {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
+  }
+  const measure = createMeasurer(schema, (name) => fragments.get(name), listSize);
   const result = new Map<string, QueryMeasure>();
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;

@@ -26,11 +26,13 @@ import {
   servedFile,
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
+  type RequestBudgetOptions,
 } from '../core';
 import { journalPathFor, readDataFile, removeAbandonedSaves } from './dataFile';
 import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
 import { persistedOperationsPlugin, type PersistedQueries } from './persistedOperations';
+import { requestBudgetPlugin } from './plugins/requestBudget';
 
 export interface HttpServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -59,6 +61,8 @@ export interface HttpServerOptions {
    * does (for the app's config.json batching.enabled false). Default true (at most 10).
    */
   batching?: boolean;
+  /** Other figures for the per-request budget than REQUEST_BUDGET's (tests). */
+  requestBudget?: Partial<RequestBudgetOptions>;
 }
 
 export interface RunningHttpServer {
@@ -212,6 +216,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       files,
       ...(snapshot ? { snapshot } : {}),
       ...(options.appUrl ? { config: { appUrl: options.appUrl } } : {}),
+      ...(options.requestBudget ? { requestBudget: options.requestBudget } : {}),
     });
     // Written whole at start: a new file gets the demo data, an older one what loading upgraded
     // (upload ids, session times, invitation codes), so the file and the server agree at once.
@@ -367,6 +372,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         only: options.persistedOnly ?? false,
       }),
       queryLimitsPlugin,
+      requestBudgetPlugin(() => server.requestBudget()),
       persistPlugin,
     ],
   });

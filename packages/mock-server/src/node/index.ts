@@ -19,7 +19,14 @@ export {
 export { CorruptDataFileError, loadDataFile, saveDataFile } from './dataFile';
 export { createDiskFileStore, uploadsDirectoryFor } from './diskFileStore';
 export { formatLogins, formatInvitations, formatEmail, formatTable, outboxWatcher } from './logins';
-export { formatFigures, median, meetsTarget, reportFigures, type BenchFigure } from './benchReport';
+export {
+  formatFigures,
+  median,
+  meetsTarget,
+  percentile,
+  reportFigures,
+  type BenchFigure,
+} from './benchReport';
 export {
   buildLargeRoute,
   graphqlOverHttp,

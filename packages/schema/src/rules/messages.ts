@@ -212,6 +212,18 @@ export const messages = {
   /** Decided: an operation whose estimated cost (fields times assumed list sizes) is over the limit. */
   queryTooCostly: 'This query asks for too much at once: about {found} fields, at most {max}.',
   /**
+   * Decided: a request whose lists, counted at their real length, hold more fields than the
+   * budget ({found}, {max} are filled in; one budget per HTTP request, a batch shares it).
+   */
+  requestTooMuchWork:
+    'This request asks for too much at once: its lists hold at least {found} fields, at most {max}. Ask for fewer fields, or page through long lists (customersConnection).',
+  /** Decided: an answer larger than the cap ({max} in MiB is filled in). */
+  answerTooLarge:
+    'This answer would be too large: more than {max} MiB. Ask for fewer fields, or page through long lists (customersConnection).',
+  /** Decided: a query stopped at its time budget ({seconds} is filled in). */
+  queryTimedOut:
+    'This query took too long and was stopped after {seconds} seconds. Ask for less, or try again in a moment.',
+  /**
    * Decided (issue 13): the server could not be reached or answered without results (a 502, no
    * network). What the person typed stays in the form; the status goes to the console.
    */

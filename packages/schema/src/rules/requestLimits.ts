@@ -1,8 +1,8 @@
 /**
  * Extension: request limits. What one request to the GraphQL endpoint may be, refused before
- * anything runs: the figures of the contract, so the mock server enforces them and the
- * conformance kit checks a backend against the same ones (decisions.md, "Atomic writes and
- * request limits").
+ * anything runs, and what it may cost as it runs (REQUEST_BUDGET): the figures of the contract, so
+ * the mock server enforces them and the conformance kit checks a backend against the same ones
+ * (decisions.md, "Atomic writes and request limits" and "One caller must not stall everyone").
  */
 
 export const QUERY_LIMITS = {
@@ -22,6 +22,41 @@ export type QueryLimits = typeof QUERY_LIMITS;
 
 /** `extensions.code` of a document over a query limit; over HTTP it comes with status 400. */
 export const QUERY_TOO_LARGE = 'QUERY_TOO_LARGE';
+
+/**
+ * What one request may cost as it runs, where QUERY_LIMITS can only guess: a list is counted at
+ * its real length. One budget per HTTP request, shared by a batch's operations.
+ */
+export const REQUEST_BUDGET = {
+  /**
+   * Fields resolved inside lists: each list costs its length times the fields asked of each
+   * item (a list inside counts as one, and then costs its own). The app's largest, a route of
+   * 1,000 items, is 24,025; every active customer with 4 fields fits up to 25,000 of them; the
+   * customers(search: "a") attack on 50,000 customers asked for 24 million. A list that does not
+   * fit: QUERY_TOO_LARGE, status 400.
+   */
+  maxListFields: 100_000,
+  /**
+   * The answer's size, counted as it is built (names, values and punctuation; escaping aside).
+   * Serializing it is one step no other request runs during (some 50 ms for 8 MiB); the app's
+   * largest is 0.3 MiB (a route of 1,000 items), a JSON body at most 1 MiB. Over it:
+   * ANSWER_TOO_LARGE, status 400, before any of it is serialized.
+   */
+  maxAnswerBytes: 8 * 1024 * 1024,
+  /**
+   * How long a query may run, from the request's start. Over it: QUERY_TIMEOUT, status 503. A
+   * mutation is not stopped for time (its write may be done).
+   */
+  queryTimeoutMs: 5_000,
+} as const;
+
+export type RequestBudgetLimits = { [K in keyof typeof REQUEST_BUDGET]: number };
+
+/** `extensions.code` of an answer over REQUEST_BUDGET.maxAnswerBytes (status 400). */
+export const ANSWER_TOO_LARGE = 'ANSWER_TOO_LARGE';
+
+/** `extensions.code` of a query stopped at REQUEST_BUDGET.queryTimeoutMs (status 503). */
+export const QUERY_TIMEOUT = 'QUERY_TIMEOUT';
 
 /**
  * The largest JSON request body. The app's largest requests are a batch of 10 operations (about

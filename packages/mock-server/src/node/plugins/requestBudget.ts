@@ -1,0 +1,33 @@
+/**
+ * Core's request budget (core/requestBudget.ts) in the HTTP server: one budget per POST, shared by
+ * the operations of a batch (yoga builds a context per operation, all for the same Request), and
+ * an operation the budget stopped answers its refusal alone: no data, one error, the refusal's
+ * status (400 for too much, 503 for too long; a batch answers 200 with it inside).
+ */
+import { execute } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { runWithin, type OperationBudget, type RequestBudget } from '../../core';
+
+interface BudgetContext {
+  request: Request;
+  budget?: OperationBudget;
+}
+
+export function requestBudgetPlugin(newBudget: () => RequestBudget): Plugin<BudgetContext> {
+  const budgets = new WeakMap<Request, RequestBudget>();
+  return {
+    onContextBuilding: ({ context, extendContext }) => {
+      let budget = budgets.get(context.request);
+      if (!budget) {
+        budget = newBudget();
+        budgets.set(context.request, budget);
+      }
+      extendContext({ budget: budget.operation() });
+    },
+    // graphql-js's executor, as core's `execute` runs: yoga's (@graphql-tools/executor) puts an
+    // object's fields in the order they finish, and a paced list finishes late.
+    onExecute: ({ setExecuteFn }) => {
+      setExecuteFn((args) => runWithin((args.contextValue as BudgetContext).budget, execute(args)));
+    },
+  };
+}
