@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { median, reportFigures } from '../src/node/benchReport';
 import { startHttpServer } from '../src/node/httpServer';
-import { logInOverHttp } from '../src/node/largeRoute';
+import { logInOverHttp, postGraphql as post } from '../src/node/largeRoute';
 
 const LOGINS = Number(process.env.LOGIN_BENCH_LOGINS ?? 300);
 const ROUNDS = Number(process.env.LOGIN_BENCH_ROUNDS ?? 3);
@@ -24,23 +24,6 @@ const P50_RATIO_TARGET = 5;
 const ME = 'query Me { me { id } }';
 const PLANS = 'query Plans { plans { level } }';
 const LOGIN = `query Login($data: UserLoginInput!) { userLogin(data: $data) { token } }`;
-
-interface Answer {
-  data?: unknown;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function post(url: string, token: string | null, query: string, variables = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
 /** One `me` as the logged-in caller, in milliseconds until its answer. */
 async function timedMe(url: string, token: string): Promise<number> {

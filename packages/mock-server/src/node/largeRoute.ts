@@ -6,13 +6,19 @@ import { DEMO_PASSWORD } from '../seed/seed';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** One GraphQL call over HTTP; throws with the server's messages on errors. */
-export async function graphqlOverHttp(
+/** A GraphQL answer as it came: data and errors. */
+export interface GraphqlAnswer {
+  data?: Json;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** One GraphQL call over HTTP; the answer as it came, errors included. */
+export async function postGraphql(
   url: string,
   token: string | null,
   query: string,
   variables: Json = {},
-): Promise<Json> {
+): Promise<GraphqlAnswer> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: {
@@ -21,7 +27,17 @@ export async function graphqlOverHttp(
     },
     body: JSON.stringify({ query, variables }),
   });
-  const result = (await response.json()) as { data?: Json; errors?: { message: string }[] };
+  return (await response.json()) as GraphqlAnswer;
+}
+
+/** One GraphQL call over HTTP; throws with the server's messages on errors. */
+export async function graphqlOverHttp(
+  url: string,
+  token: string | null,
+  query: string,
+  variables: Json = {},
+): Promise<Json> {
+  const result = await postGraphql(url, token, query, variables);
   if (result.errors?.length) {
     throw new Error(`GraphQL errors: ${result.errors.map((error) => error.message).join('; ')}`);
   }
