@@ -24,13 +24,27 @@ describe('wall-clock text (shown as written, no time zone conversion)', () => {
     expect(wallClockDate('2026-11-02T23:59')).toBe('2026-11-02');
   });
 
-  it('moves no time by the time zone of the device', () => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(zone).toBeTruthy();
-    // Whatever the zone, the wall-clock text's own day and time are shown.
-    expect(wallClockTime('2026-11-02T00:30', 'en-GB')).toBe('00:30');
-    expect(wallClockDay('2026-11-02T00:30', { locale: 'en-GB' })).toBe('Mon 2 Nov');
-  });
+  // Node applies a change of TZ at once; CI runs in UTC, where a conversion would move nothing.
+  it.each(['Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Tokyo'])(
+    'moves no time by the time zone of the device (%s)',
+    (zone) => {
+      const deviceZone = process.env.TZ;
+      process.env.TZ = zone;
+      try {
+        expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+        expect(wallClockTime('2026-11-02T00:30', 'en-GB')).toBe('00:30');
+        expect(wallClockTime('2026-11-02T23:30', 'en-GB')).toBe('23:30');
+        expect(wallClockDay('2026-11-02T00:30', { locale: 'en-GB' })).toBe('Mon 2 Nov');
+        expect(wallClockDay('2026-11-02T23:30', { locale: 'en-GB' })).toBe('Mon 2 Nov');
+        expect(plain(wallClockDayRange('2026-11-02', '2026-11-08', 'en-US'))).toBe(
+          'Mon, Nov 2 – Sun, Nov 8, 2026',
+        );
+      } finally {
+        if (deviceZone === undefined) delete process.env.TZ;
+        else process.env.TZ = deviceZone;
+      }
+    },
+  );
 
   it('answers empty text for what is not a wall-clock time', () => {
     expect(wallClockTime('soon')).toBe('');
