@@ -4,17 +4,19 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensureChromium.mjs';
+import { timeReport } from './testTimes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const RESULTS = join(root, 'node_modules', '.cache', 'vitest-results.json');
 
-/** The plain closing line CI reads: `tests: N passed, N failed`. */
+/** Where the tests' time went, then the plain closing line CI reads: `tests: N passed, N failed`. */
 function printTestCounts() {
   if (!existsSync(RESULTS)) return;
-  const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  console.log(`tests: ${numPassedTests} passed, ${numFailedTests} failed`);
+  const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
+  console.log(timeReport(report, root).join('\n'));
+  console.log(`tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
 const steps = [
