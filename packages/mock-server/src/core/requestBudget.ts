@@ -4,8 +4,8 @@
  * operation's budget, and the operations of a request share one RequestBudget, which:
  *
  * - counts each list at its real length (its length times the fields asked of each item) and
- *   refuses a list that does not fit in `maxListFields`, before graphql-js walks it; after that no
- *   list of the request resolves (work already counted goes on);
+ *   refuses a list that does not fit in `maxListFields`, before the executor walks it; after
+ *   that no list of the request resolves (work already counted goes on);
  * - counts the answer's size once an operation is done and refuses past `maxAnswerBytes`, before
  *   anything is serialized (the answer's texts are the store's own: nothing is copied before);
  * - stops a query past `queryTimeoutMs`;
@@ -14,7 +14,7 @@
  *   under the clock; between slices other callers' requests run (graphql-js completes a list of
  *   synchronous resolvers without ever yielding).
  *
- * A refused operation is not thrown out of graphql-js: its remaining fields are left pending and
+ * A refused operation is not thrown out of the executor: its remaining fields are left pending and
  * `refused` settles with the refusal, which the server answers instead (`runWithin`). A throw
  * inside a list whose earlier items are still pending would leave their promises unhandled.
  */
@@ -49,8 +49,8 @@ export { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET, type RequestBudgetLimi
 export const SLICE_MS = 5;
 
 /**
- * The fields of a list walked at once (a few ms), as graphql-js walks it, when the slice has time
- * left; a longer list hands out its items a few at a time under the clock.
+ * The fields of a list walked at once (a few ms), as the executor walks it, when the slice has
+ * time left; a longer list hands out its items a few at a time under the clock.
  */
 const LIST_AT_ONCE = 5_000;
 
@@ -189,7 +189,7 @@ export class RequestBudget {
   }
 
   /**
-   * A counted list as graphql-js is to walk it: at once when it is short and the slice has time
+   * A counted list as the executor is to walk it: at once when it is short and the slice has time
    * left; else its items at once while the slice lasts, then each a promise the budget fulfils in
    * its turn, a few at a time, after other requests had theirs.
    */
@@ -199,12 +199,12 @@ export class RequestBudget {
     operation: OperationBudget,
   ): readonly unknown[] | Iterable<unknown> {
     if (fields <= LIST_AT_ONCE && !this.sliceIsOver()) return items;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generator's `this` is its own
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- a generator has its own `this`
     const budget = this;
     return {
       *[Symbol.iterator]() {
         let index = 0;
-        // graphql-js completes each item as it takes it, so the clock sees the work.
+        // The executor completes each item as it takes it, so the clock sees the work.
         while (index < items.length && !budget.sliceIsOver()) yield items[index++];
         while (index < items.length) yield budget.later(items[index++], operation);
       },
@@ -241,8 +241,9 @@ export class RequestBudget {
     return this.slice;
   }
 
-  /** An item of a long list, handed to graphql-js in its turn (see `handOut`). */
+  /** An item of a long list, handed to the executor in its turn (see `handOut`). */
   private later(item: unknown, operation: OperationBudget): Promise<unknown> {
+    operation.paced = true;
     return new Promise((hand) => {
       this.waiting.push({ item, operation, hand });
       if (!this.handing) {
@@ -254,7 +255,7 @@ export class RequestBudget {
 
   /**
    * Hands out the next HAND_OUT waiting items, then comes back (a microtask, queued after
-   * graphql-js's completion of them) while the slice lasts, else at the next slice. The items of
+   * the executor's completion of them) while the slice lasts, else at the next slice. The items of
    * a stopped operation are dropped.
    */
   private handOut = (): void => {
@@ -302,6 +303,11 @@ export class OperationBudget {
   stopped = false;
   /** Whether the operation is a query (learnt at its first field), for the time budget. */
   isQuery = false;
+  /**
+   * Whether some of its work was put off to later slices: then its fields finish out of order,
+   * which an executor may show (see node/plugins/queryOrder.ts).
+   */
+  paced = false;
   private started = false;
   private settle!: (error: GraphQLError) => void;
 
@@ -330,6 +336,7 @@ export class OperationBudget {
     if (stop) return this.stop(stop);
     // A list's resolver may take a while itself (a search): it starts in a slice of its own.
     if (this.request.sliceIsOver()) {
+      this.paced = true;
       return this.request
         .nextSlice()
         .then(() => this.resolveList(resolve, source, args, ctx, info, itemCost));
