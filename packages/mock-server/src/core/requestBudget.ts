@@ -106,10 +106,12 @@ function jsonLength(value: unknown): number {
   if (value === null || typeof value !== 'object') return 4;
   let length = 2;
   if (Array.isArray(value)) {
-    for (const item of value) length += jsonLength(item) + 1;
+    for (let index = 0; index < value.length; index += 1) length += jsonLength(value[index]) + 1;
     return length;
   }
-  for (const key in value) {
+  const keys = Object.keys(value);
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index] as string;
     length += key.length + 4 + jsonLength((value as Record<string, unknown>)[key]);
   }
   return length;
