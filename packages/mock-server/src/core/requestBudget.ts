@@ -1,20 +1,20 @@
 /**
  * What one request may cost as it runs (REQUEST_BUDGET, the contract's figures), where the query
- * limits can only guess before it runs. Every field of the schema resolves through its
+ * limits can only guess before it runs. Every list field of the schema resolves through its
  * operation's budget, and the operations of a request share one RequestBudget, which:
  *
  * - counts each list at its real length (its length times the fields asked of each item) and
- *   refuses a list that does not fit in `maxListFields`, before graphql-js walks it; after that no
- *   list of the request resolves (work already counted goes on);
- * - counts the answer's bytes as values resolve and refuses past `maxAnswerBytes`, before
- *   anything is serialized;
+ *   refuses a list that does not fit in `maxListFields`, before the executor walks it; after
+ *   that no list of the request resolves (work already counted goes on);
+ * - counts the answer's size once an operation is done and refuses past `maxAnswerBytes`, before
+ *   anything is serialized (the answer's texts are the store's own: nothing is copied before);
  * - stops a query past `queryTimeoutMs`;
  * - works in slices (SLICE_MS): a list starts only while the request's slice has time left, a
  *   short one (LIST_AT_ONCE) is walked at once, a longer one hands out its items a few at a time
  *   under the clock; between slices other callers' requests run (graphql-js completes a list of
  *   synchronous resolvers without ever yielding).
  *
- * A refused operation is not thrown out of graphql-js: its remaining fields are left pending and
+ * A refused operation is not thrown out of the executor: its remaining fields are left pending and
  * `refused` settles with the refusal, which the server answers instead (`runWithin`). A throw
  * inside a list whose earlier items are still pending would leave their promises unhandled.
  */
@@ -49,8 +49,8 @@ export { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET, type RequestBudgetLimi
 export const SLICE_MS = 5;
 
 /**
- * The fields of a list walked at once (a few ms), as graphql-js walks it, when the slice has time
- * left; a longer list hands out its items a few at a time under the clock.
+ * The fields of a list walked at once (a few ms), as the executor walks it, when the slice has
+ * time left; a longer list hands out its items a few at a time under the clock.
  */
 const LIST_AT_ONCE = 5_000;
 
@@ -64,8 +64,8 @@ export interface RequestBudgetOptions extends RequestBudgetLimits {
 
 const MIB = 1024 * 1024;
 
-/** What a field's items cost: fields of objects, or 1 for a scalar; null for no list. */
-type ItemCost = ((info: GraphQLResolveInfo) => number) | null;
+/** What each item of a list costs: the fields asked of an object, or 1 for a scalar. */
+type ListCost = (info: GraphQLResolveInfo) => number;
 
 type Resolve = GraphQLFieldResolver<unknown, unknown>;
 
@@ -98,16 +98,22 @@ function refusal(message: string, code: string, status: number): GraphQLError {
 }
 
 /**
- * About how many characters a field takes in JSON, escaping aside: its name in quotes, a colon
- * and a comma, then its value, where anything but text (a number, an object's braces) counts 4.
- * The fields of an object are counted as they resolve; the items of a list here.
+ * About how many characters `value` takes in JSON, escaping aside (a number, true or null counts
+ * 4). The walk reads what was resolved, never a copy: the texts are the store's own.
  */
-function jsonLength(key: string | number, value: unknown): number {
-  const name = typeof key === 'string' ? key.length + 4 : 0;
-  if (typeof value === 'string') return name + value.length + 2;
-  if (!Array.isArray(value)) return name + 4;
-  let length = name + 2;
-  for (const item of value) length += jsonLength(0, item);
+function jsonLength(value: unknown): number {
+  if (typeof value === 'string') return value.length + 2;
+  if (value === null || typeof value !== 'object') return 4;
+  let length = 2;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) length += jsonLength(value[index]) + 1;
+    return length;
+  }
+  const keys = Object.keys(value);
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index] as string;
+    length += key.length + 4 + jsonLength((value as Record<string, unknown>)[key]);
+  }
   return length;
 }
 
@@ -131,6 +137,7 @@ export class RequestBudget {
    * its session, was not its work), then each time it comes back after other requests ran.
    */
   private sliceStart: number | null = null;
+  private freshSlice = false;
   /** The start of the next slice, while lists wait for it. */
   private slice: Promise<void> | null = null;
   /** Items of long lists waiting for their turn, first come first served. */
@@ -148,14 +155,11 @@ export class RequestBudget {
   }
 
   /**
-   * Why a field may not resolve now, or null. The clock is read for a list of a query only: the
-   * fields between lists are few (the query limits), and the items of a list are handed out
-   * under the clock once their slice is over.
+   * Why a list may not resolve now, or null. Only lists are watched: the fields between them are
+   * few (the query limits), and the items of a long list are handed out under the clock.
    */
-  stopFor(isList: boolean, isQuery: boolean): GraphQLError | null {
-    if (this.oversized) return this.oversized;
-    if (!isList) return null;
-    return this.spent ?? this.timeUp(isQuery);
+  stopFor(isQuery: boolean): GraphQLError | null {
+    return this.oversized ?? this.spent ?? this.timeUp(isQuery);
   }
 
   /** Counts a list of `fields` fields; the refusal when it does not fit, else null. */
@@ -172,10 +176,10 @@ export class RequestBudget {
     return null;
   }
 
-  /** Counts a field of the answer; the refusal once the answer is over its cap, else null. */
-  chargeAnswer(key: string | number, value: unknown): GraphQLError | null {
+  /** Counts an operation's answer; the refusal once the request's is over its cap, else null. */
+  chargeAnswer(result: ExecutionResult): GraphQLError | null {
     if (this.oversized) return this.oversized;
-    this.answerBytes += jsonLength(key, value);
+    this.answerBytes += jsonLength(result.data ?? null);
     if (this.answerBytes > this.options.maxAnswerBytes) {
       const message = messages.answerTooLarge.replace(
         '{max}',
@@ -187,7 +191,7 @@ export class RequestBudget {
   }
 
   /**
-   * A counted list as graphql-js is to walk it: at once when it is short and the slice has time
+   * A counted list as the executor is to walk it: at once when it is short and the slice has time
    * left; else its items at once while the slice lasts, then each a promise the budget fulfils in
    * its turn, a few at a time, after other requests had theirs.
    */
@@ -197,12 +201,12 @@ export class RequestBudget {
     operation: OperationBudget,
   ): readonly unknown[] | Iterable<unknown> {
     if (fields <= LIST_AT_ONCE && !this.sliceIsOver()) return items;
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the generator's `this` is its own
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- a generator has its own `this`
     const budget = this;
     return {
       *[Symbol.iterator]() {
         let index = 0;
-        // graphql-js completes each item as it takes it, so the clock sees the work.
+        // The executor completes each item as it takes it, so the clock sees the work.
         while (index < items.length && !budget.sliceIsOver()) yield items[index++];
         while (index < items.length) yield budget.later(items[index++], operation);
       },
@@ -214,8 +218,15 @@ export class RequestBudget {
     this.sliceStart ??= this.options.clock();
   }
 
-  /** Whether the request's current slice has had its time. */
+  /**
+   * Whether the request's current slice has had its time. Never at the first look in a new
+   * slice: whatever made the request wait, it then does some work.
+   */
   sliceIsOver(now = this.options.clock()): boolean {
+    if (this.freshSlice) {
+      this.freshSlice = false;
+      return false;
+    }
     return now - (this.sliceStart ?? now) >= SLICE_MS;
   }
 
@@ -225,14 +236,16 @@ export class RequestBudget {
       nextMacrotask(() => {
         this.slice = null;
         this.sliceStart = this.options.clock();
+        this.freshSlice = true;
         start();
       }),
     );
     return this.slice;
   }
 
-  /** An item of a long list, handed to graphql-js in its turn (see `handOut`). */
+  /** An item of a long list, handed to the executor in its turn (see `handOut`). */
   private later(item: unknown, operation: OperationBudget): Promise<unknown> {
+    operation.paced = true;
     return new Promise((hand) => {
       this.waiting.push({ item, operation, hand });
       if (!this.handing) {
@@ -244,7 +257,7 @@ export class RequestBudget {
 
   /**
    * Hands out the next HAND_OUT waiting items, then comes back (a microtask, queued after
-   * graphql-js's completion of them) while the slice lasts, else at the next slice. The items of
+   * the executor's completion of them) while the slice lasts, else at the next slice. The items of
    * a stopped operation are dropped.
    */
   private handOut = (): void => {
@@ -292,6 +305,11 @@ export class OperationBudget {
   stopped = false;
   /** Whether the operation is a query (learnt at its first field), for the time budget. */
   isQuery = false;
+  /**
+   * Whether some of its work was put off to later slices: then its fields finish out of order,
+   * which an executor may show (see node/plugins/queryOrder.ts).
+   */
+  paced = false;
   private started = false;
   private settle!: (error: GraphQLError) => void;
 
@@ -301,14 +319,14 @@ export class OperationBudget {
     });
   }
 
-  /** Resolves one field within the budget (see applyRequestBudget). */
-  resolveField(
+  /** Resolves a list field within the budget (see applyRequestBudget). */
+  resolveList(
     resolve: Resolve,
     source: unknown,
     args: Record<string, unknown>,
     ctx: unknown,
     info: GraphQLResolveInfo,
-    itemCost: ItemCost,
+    itemCost: ListCost,
   ): unknown {
     if (this.stopped) return pending();
     if (!this.started) {
@@ -316,13 +334,14 @@ export class OperationBudget {
       this.isQuery = info.operation.operation === 'query';
       this.request.begin();
     }
-    const stop = this.request.stopFor(itemCost !== null, this.isQuery);
+    const stop = this.request.stopFor(this.isQuery);
     if (stop) return this.stop(stop);
     // A list's resolver may take a while itself (a search): it starts in a slice of its own.
-    if (itemCost !== null && this.request.sliceIsOver()) {
+    if (this.request.sliceIsOver()) {
+      this.paced = true;
       return this.request
         .nextSlice()
-        .then(() => this.resolveField(resolve, source, args, ctx, info, itemCost));
+        .then(() => this.resolveList(resolve, source, args, ctx, info, itemCost));
     }
     const value = resolve(source, args, ctx, info);
     return isPromiseLike(value)
@@ -339,16 +358,19 @@ export class OperationBudget {
     return pending();
   }
 
-  private account(value: unknown, info: GraphQLResolveInfo, itemCost: ItemCost): unknown {
+  /** The operation's answer, or its refusal when the request's answer is over the cap. */
+  finish(result: ExecutionResult): ExecutionResult {
+    const stop = this.request.chargeAnswer(result);
+    return stop ? { errors: [stop] } : result;
+  }
+
+  private account(value: unknown, info: GraphQLResolveInfo, itemCost: ListCost): unknown {
     if (this.stopped) return pending();
-    const list = itemCost && Array.isArray(value) ? value.length * itemCost(info) : null;
-    const stop =
-      (list === null ? null : this.request.chargeList(list)) ??
-      this.request.chargeAnswer(info.path.key, value);
+    if (!Array.isArray(value)) return value;
+    const fields = value.length * itemCost(info);
+    const stop = this.request.chargeList(fields);
     if (stop) return this.stop(stop);
-    return list !== null && itemCost !== scalarItem
-      ? this.request.paced(value as unknown[], list, this)
-      : value;
+    return itemCost === scalarItem ? value : this.request.paced(value, fields, this);
   }
 }
 
@@ -362,7 +384,7 @@ export async function runWithin(
 ): Promise<ExecutionResult> {
   if (!budget) return execution;
   return Promise.race([
-    execution,
+    Promise.resolve(execution).then((result) => budget.finish(result)),
     budget.refused.then((error): ExecutionResult => ({ errors: [error] })),
   ]);
 }
@@ -375,7 +397,7 @@ export function createRequestBudget(options: Partial<RequestBudgetOptions> = {})
 }
 
 /** The fields asked of each item of a list, measured once per field of a parsed document. */
-function objectItemCost(): NonNullable<ItemCost> {
+function objectItemCost(): ListCost {
   const known = new WeakMap<FieldNode, number>();
   return (info) => {
     const [first] = info.fieldNodes;
@@ -395,27 +417,24 @@ function objectItemCost(): NonNullable<ItemCost> {
 }
 
 /** A list of scalars costs one per item (and is not paced: its items take no resolvers). */
-const scalarItem: NonNullable<ItemCost> = () => 1;
+const scalarItem: ListCost = () => 1;
 
 /**
- * Puts every field of the schema under its operation's budget (`ctx.budget`); a context without
- * one resolves as before.
+ * Puts every list field of the schema under its operation's budget (`ctx.budget`); a context
+ * without one resolves as before. Other fields are left as they are: the work is in lists.
  */
 export function applyRequestBudget(schema: GraphQLSchema): GraphQLSchema {
   const objectItem = objectItemCost();
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field) => {
+      if (!isListType(getNullableType(field.type))) return field;
       const resolve = (field.resolve ?? defaultFieldResolver) as Resolve;
-      const itemCost = !isListType(getNullableType(field.type))
-        ? null
-        : isCompositeType(getNamedType(field.type))
-          ? objectItem
-          : scalarItem;
+      const itemCost = isCompositeType(getNamedType(field.type)) ? objectItem : scalarItem;
       return {
         ...field,
         resolve: (source, args, ctx: { budget?: OperationBudget }, info) =>
           ctx.budget
-            ? ctx.budget.resolveField(resolve, source, args, ctx, info, itemCost)
+            ? ctx.budget.resolveList(resolve, source, args, ctx, info, itemCost)
             : resolve(source, args, ctx, info),
       };
     },

@@ -37,10 +37,10 @@ export const REQUEST_BUDGET = {
    */
   maxListFields: 100_000,
   /**
-   * The answer's size, counted as it is built (names, values and punctuation; escaping aside).
-   * Serializing it is one step no other request runs during (some 50 ms for 8 MiB); the app's
-   * largest is 0.3 MiB (a route of 1,000 items), a JSON body at most 1 MiB. Over it:
-   * ANSWER_TOO_LARGE, status 400, before any of it is serialized.
+   * The answer's size (names, values and punctuation; escaping aside), counted once each
+   * operation is done, before it is serialized. Serializing is one step no other request runs
+   * during (some 50 ms for 8 MiB); the app's largest answer is 0.3 MiB (a route of 1,000 items).
+   * Over it: ANSWER_TOO_LARGE, status 400.
    */
   maxAnswerBytes: 8 * 1024 * 1024,
   /**

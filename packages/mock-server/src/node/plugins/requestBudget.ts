@@ -4,9 +4,10 @@
  * an operation the budget stopped answers its refusal alone: no data, one error, the refusal's
  * status (400 for too much, 503 for too long; a batch answers 200 with it inside).
  */
-import { execute } from 'graphql';
+import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { runWithin, type OperationBudget, type RequestBudget } from '../../core';
+import { inQueryOrder } from './queryOrder';
 
 interface BudgetContext {
   request: Request;
@@ -24,10 +25,13 @@ export function requestBudgetPlugin(newBudget: () => RequestBudget): Plugin<Budg
       }
       extendContext({ budget: budget.operation() });
     },
-    // graphql-js's executor, as core's `execute` runs: yoga's (@graphql-tools/executor) puts an
-    // object's fields in the order they finish, and a paced list finishes late.
-    onExecute: ({ setExecuteFn }) => {
-      setExecuteFn((args) => runWithin((args.contextValue as BudgetContext).budget, execute(args)));
+    onExecute: ({ executeFn, setExecuteFn }) => {
+      setExecuteFn(async (args) => {
+        const budget = (args.contextValue as BudgetContext).budget;
+        const result = await runWithin(budget, executeFn(args) as Promise<ExecutionResult>);
+        // Yoga's executor sets an object's fields as they finish: a paced one would come late.
+        return budget?.paced && !budget.stopped ? inQueryOrder(args, result) : result;
+      });
     },
   };
 }
