@@ -70,8 +70,8 @@ describe.each(VIEWPORTS)('Settings that do what they say, on a $name', (viewport
     await (await openMenu(page)).getByRole('link', { name: 'Settings', exact: true }).click();
     await waitForPath(page, '/settings');
     const list = page.getByRole('list', { name: 'Company settings' });
-    expect(await list.getByRole('switch').count()).toBe(2);
     await list.getByText(/a job can be completed only once it has at least one photo/).waitFor();
+    expect(await list.getByRole('switch').count()).toBe(2);
 
     await list.getByRole('switch', { name: 'Require a photo before completing a job' }).click();
     await list.getByRole('switch', { name: 'Show customer notes to field staff' }).click();
