@@ -685,3 +685,34 @@ export const CustomerNoteShownToAdmin: Story = {
     await expect(screen.getByText(note ?? 'no note')).toBeVisible();
   },
 };
+
+/**
+ * Issue 26, without a signal: a photo kept on the device counts, so Complete is offered; both are
+ * kept, and Sync now sends the photo first, so the server takes the Complete.
+ */
+export const PhotoRequiredOfflinePhotoCounts: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
+  play: async ({ loaded, canvasElement }) => {
+    const { server, router, network } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toBeDisabled();
+    await network.idle();
+    network.offline = true;
+
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no photo input');
+    await userEvent.upload(input, photoFile());
+    await waitFor(() => expect(complete).toBeEnabled());
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+    await userEvent.click(complete);
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    await expect(server.store.jobs.get(jobId)?.status).toBe('active');
+
+    network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
+    await expect(server.store.jobPhotos.count('jobId', jobId ?? '')).toBe(1);
+  },
+};
