@@ -248,7 +248,7 @@ describe('spec §3: every entity and field', () => {
     ],
     ['InviteCheck', 'companyUserId status companyName companyId firstName lastName userId email'],
     ['CustomerImport', 'createdAt desc recordCount status invalidData'],
-    ['Setting', 'id name status'],
+    ['Setting', 'id key name status'],
     ['LoginResult', 'status token user'],
   ])('%s', (type, names) => {
     const fields = Object.keys((schema.getType(type) as { getFields(): object }).getFields());

@@ -17,12 +17,12 @@ import type {
 } from '../core/store/records';
 import { hashPassword, randomToken } from '../core/crypto';
 import { appendItem } from '../core/domain/routeItems';
+import { insertDefaultSettings } from '../core/domain/settings';
 import {
   DEMO_COMPANIES,
   DEMO_CUSTOMERS,
   DEMO_PHOTO_PNG_BASE64,
   DEMO_SERVICE_ITEMS,
-  DEMO_SETTINGS,
 } from './demoData';
 
 /** Every demo account's password (printed by the CLI). */
@@ -171,8 +171,7 @@ export async function seedDemoData(
           status: 'active',
         }),
       );
-      for (const setting of DEMO_SETTINGS)
-        store.settings.insert({ companyId: company.id, ...setting });
+      insertDefaultSettings(store, company.id);
 
       const photoId = newFileId();
       const photoBytes = Uint8Array.from(atob(DEMO_PHOTO_PNG_BASE64), (ch) => ch.charCodeAt(0));

@@ -25,3 +25,4 @@ export * from './onMyWay';
 export * from './cantAccess';
 export * from './visitReport';
 export * from './visitReportPath';
+export * from './settings';

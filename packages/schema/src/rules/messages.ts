@@ -147,6 +147,11 @@ export const messages = {
   planRequired: 'Please choose a plan.',
   /** Decided: a setting is switched 'on' or 'off', nothing else. */
   settingStatusInvalid: "A setting's status must be on or off.",
+  /** Decided (issue 26): Complete refused while the company requires a photo and the job has none. */
+  photoRequiredToComplete: 'Add a photo before completing this job.',
+  /** Decided (issue 26): deleting the last photo of a complete job while photos are required. */
+  completeJobKeepsPhoto:
+    'This job is complete and needs a photo: add another photo before deleting this one.',
   /** Decided: Edit User status is active or inactive (an invited member stays invited). */
   userStatusInvalid: 'User status must be active or inactive.',
   /** Decided: a company logo must be an image uploaded by the company. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
+import { SETTING_KEYS, messages, settingKeyOf, type SettingKey } from '@routebook/schema';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHarness,
@@ -572,5 +573,146 @@ export const SignatureAndShareLink: Story = {
     await expect(await report.findByText(/^Link revoked\./)).toBeVisible();
     await expect(report.queryByRole('textbox')).toBeNull();
     await expect(server.store.visitReportLinks.all().every((l) => l.revokedAt !== null)).toBe(true);
+  },
+};
+
+/** Issue 26: opens Monday Route's job at `place` as `email`, with one company setting switched. */
+const withSetting = (email: string, place: number, key: SettingKey, status: 'on' | 'off') => [
+  async (context: { globals: AccountGlobals }) => {
+    let customer = '';
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const job = seededJob(server, account.planLevel ?? 40, place);
+          customer = job.customer;
+          const companyId = server.store.jobs.get(/job\/([^/]+)$/.exec(job.path)?.[1])?.companyId;
+          const setting = server.store.settings
+            .where('companyId', companyId ?? '')
+            .find((row) => settingKeyOf(row) === key);
+          server.store.settings.update(setting?.id ?? '', { status });
+          return job.path;
+        },
+      },
+      context,
+    );
+    return { harness, customer };
+  },
+];
+
+/** A 1x1 PNG: the server checks a photo's bytes. */
+const photoFile = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        ),
+        (ch) => ch.charCodeAt(0),
+      ),
+    ],
+    'gate.png',
+    { type: 'image/png' },
+  );
+
+/**
+ * Issue 26: the company requires a photo before completing. On a job without one, Complete is
+ * disabled and says why before the tap; once a photo is added it completes.
+ */
+export const PhotoRequiredBeforeComplete: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
+  play: async ({ loaded, canvasElement }) => {
+    const { server, router } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(messages.photoRequiredToComplete);
+    await expect(screen.getByText(messages.photoRequiredToComplete)).toBeVisible();
+
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no photo input');
+    await userEvent.upload(input, photoFile());
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Photos, 1$/ })).toBeVisible());
+    await waitFor(() => expect(complete).toBeEnabled());
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+
+    await userEvent.click(complete);
+    await expect(await screen.findByText('Job completed.')).toBeVisible();
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
+  },
+};
+
+/** Issue 26: with the setting off (the default), Complete needs no photo and gives no reason. */
+export const PhotoNotRequired: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByRole('region', { name: /^Photos, 0$/ })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Complete job' })).toBeEnabled();
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+  },
+};
+
+/**
+ * Issue 26: "Show customer notes to field staff" off: field staff see no Customer note section
+ * (not an empty one); the customer's name, address and the job's Important note stay.
+ */
+export const CustomerNoteHiddenFromStaff: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.customerNotesForStaff, 'off'),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: loaded.customer as string,
+    });
+    await expect(heading).toBeVisible();
+    const { note } = customerAt(harness, 2);
+    await expect(note).toBeTruthy();
+    await expect(screen.queryByText('Customer note')).toBeNull();
+    await expect(screen.queryByText(note ?? '')).toBeNull();
+  },
+};
+
+/** Issue 26: with customer notes off for field staff, an admin still sees the note. */
+export const CustomerNoteShownToAdmin: Story = {
+  loaders: withSetting('admin40@routebook.test', 2, SETTING_KEYS.customerNotesForStaff, 'off'),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const { note } = customerAt(harness, 2);
+    await expect(screen.getByText('Customer note')).toBeVisible();
+    await expect(screen.getByText(note ?? 'no note')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 26, without a signal: a photo kept on the device counts, so Complete is offered; both are
+ * kept, and Sync now sends the photo first, so the server takes the Complete.
+ */
+export const PhotoRequiredOfflinePhotoCounts: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
+  play: async ({ loaded, canvasElement }) => {
+    const { server, router, network } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toBeDisabled();
+    await network.idle();
+    network.offline = true;
+
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no photo input');
+    await userEvent.upload(input, photoFile());
+    await waitFor(() => expect(complete).toBeEnabled());
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+    await userEvent.click(complete);
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    await expect(server.store.jobs.get(jobId)?.status).toBe('active');
+
+    network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
+    await expect(server.store.jobPhotos.count('jobId', jobId ?? '')).toBe(1);
   },
 };

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { messages } from '@routebook/schema';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
 import { CantAccessAction } from './CantAccessAction';
 import styles from './JobStatusActions.module.css';
@@ -12,7 +13,9 @@ export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 /**
  * Complete, cancel (after a confirmation), Can't access (issue 17) and Edit Job (spec §2 modal 10;
  * status sent back). Once the job is completed or reported as Can't access here, `nextStop` shows
- * above them (issue 17).
+ * above them (issue 17). Issue 26: while the company requires a photo and the job has none (a
+ * photo kept on the device to upload counts: the outbox sends it first), Complete is disabled and
+ * says why, before the tap.
  */
 export function JobStatusActions({
   job,
@@ -28,6 +31,10 @@ export function JobStatusActions({
         id
         status
         notes
+        photoRequiredToComplete
+        photos {
+          id
+        }
         ...CantAccessAction_job
       }
     `,
@@ -35,6 +42,12 @@ export function JobStatusActions({
   );
   const { show } = useToast();
   const [send, saving] = useFieldChange();
+  const outbox = useOutboxState();
+  const photoReasonId = useId();
+  const hasPhoto =
+    data.photos.length > 0 ||
+    outbox.photos.some((photo) => photo.jobId === data.id && photo.refused === null);
+  const needsPhoto = data.photoRequiredToComplete && !hasPhoto;
   const [open, setOpen] = useState<'edit' | 'cancel' | null>(null);
   // Which job was finished with here: the page stays mounted when Open job goes to the next one.
   const [finishedHere, setFinishedHere] = useState<string | null>(null);
@@ -70,7 +83,17 @@ export function JobStatusActions({
       <div className={styles.actions}>
         {!closed && (
           <>
-            <Button loading={saving} onClick={() => void setStatus('complete')}>
+            {needsPhoto && (
+              <p id={photoReasonId} className={styles.reason}>
+                {messages.photoRequiredToComplete}
+              </p>
+            )}
+            <Button
+              loading={saving}
+              disabled={needsPhoto}
+              aria-describedby={needsPhoto ? photoReasonId : undefined}
+              onClick={() => void setStatus('complete')}
+            >
               Complete job
             </Button>
             <Button variant="secondary" onClick={() => setOpen('cancel')}>

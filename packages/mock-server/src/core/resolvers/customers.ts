@@ -18,6 +18,7 @@ import {
 import { assertValid, badInput } from '../errors';
 import { hashPassword } from '../crypto';
 import { customerPage, listCustomers, type CustomerPage } from '../domain/customerIndex';
+import { mayReadCustomerNote } from '../domain/settings';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import type { CompanyRecord, CustomerRecord, CustomerStatus } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -219,5 +220,8 @@ export const customerResolvers = {
     jobCount: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id)),
     hasJobs: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id) > 0),
     fullName: field((customer) => customerFullName(customer)),
+    note: field((customer, ctx) =>
+      mayReadCustomerNote(ctx, customer.companyId) ? customer.note : null,
+    ),
   },
 } satisfies ResolverMap;

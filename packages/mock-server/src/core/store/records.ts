@@ -229,6 +229,11 @@ export interface ServiceItemRecord {
 export interface SettingRecord {
   id: string;
   companyId: string;
+  /**
+   * Issue 26: which product setting (PRODUCT_SETTINGS) the row is. Absent in data files written
+   * before it: the row is the product setting of its name (settingKeyOf).
+   */
+  key?: string;
   name: string;
   status: string;
 }
