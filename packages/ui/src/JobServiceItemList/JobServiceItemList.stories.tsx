@@ -161,7 +161,9 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
-    const ticked = canvas.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked);
+    const ticked = canvas
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
     await expect(ticked).toHaveLength(4);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
