@@ -20,7 +20,10 @@ export function serviceItemDoneState(
   current: DoneState | null,
   { isComplete, doneAt }: { isComplete?: boolean | null; doneAt?: string | null },
 ): DoneState {
-  const before = current ?? NOT_DONE;
+  // The two fields alone: the caller spreads the answer over the rest of its write.
+  const before = current
+    ? { isComplete: current.isComplete, completedAt: current.completedAt ?? null }
+    : NOT_DONE;
   // A time that is not an instant is refused whatever else the call says.
   const completedAt = doneAtOf(doneAt, { now: ctx.now(), notBefore: job.createdAt });
   if (isComplete == null) return before;

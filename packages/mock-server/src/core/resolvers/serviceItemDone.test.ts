@@ -18,6 +18,9 @@ const MARK = `mutation Mark($id: ID!, $isComplete: Boolean, $doneAt: String, $ke
     job { id jobServiceItems { id isComplete } }
   }
 }`;
+const NOTE = `mutation Note($id: ID!, $note: String) {
+  updateJobServiceItem(jobServiceItemId: $id, note: $note) { jobServiceItem { ${LINK_FIELDS} } }
+}`;
 const JOB = `query Job($id: ID!) { job(id: $id) { id jobServiceItems { ${LINK_FIELDS} } } }`;
 const UPDATE_JOB = `mutation UpdateJob($id: ID!, $data: JobInput!) {
   updateJob(id: $id, data: $data) { job { id status } }
@@ -86,6 +89,19 @@ describe('a service item marked done on the job (updateJobServiceItem isComplete
     });
     const redone = await mark({ isComplete: true });
     expect(redone.data!.updateJobServiceItem.jobServiceItem.completedAt).toBe(iso(now));
+  });
+
+  it('keeps the done mark and its time when only the note changes', async () => {
+    const { link, mark, staff, stored } = await staffWithLink();
+    const tappedAt = iso(now - 4 * MINUTE);
+    await mark({ isComplete: true, doneAt: tappedAt });
+    const edited = await t.run(staff.token, NOTE, { id: link.id, note: 'Two filters' });
+    expect(edited.data!.updateJobServiceItem.jobServiceItem).toMatchObject({
+      isComplete: true,
+      completedAt: tappedAt,
+      note: 'Two filters',
+    });
+    expect(stored()).toMatchObject({ note: 'Two filters', serviceItemId: link.serviceItem.id });
   });
 
   it(`keeps a clock up to ${DONE_AT_CLOCK_SKEW_MS / MINUTE} minutes fast; later is the server's now`, async () => {
