@@ -288,6 +288,7 @@ export async function seedDemoData(
         serviceItemId: pick(serviceItems, 0).id,
         note: null,
         isComplete: true,
+        completedAt: at(-3 * HOUR).toISOString(),
       });
       note(today, '<p>Gate code <strong>4521</strong>. Beware of the dog at the next stop.</p>');
       const started = job(today, c(1), 'inprogress');

@@ -278,6 +278,13 @@ export const messages = {
   /** Decided (issue 15): a change to a job's service item that was removed from the job. */
   jobServiceItemDeleted:
     'This service item was removed from the job, so your change was not saved.',
+  /**
+   * Decided (issue 26): Select service items tapped with no signal, before the company's list was
+   * ever kept on the device (it is kept with today's jobs, and when a job page opens online).
+   * Nothing was kept, so the message says what cannot be done, not that changes are kept.
+   */
+  serviceItemsNotKept:
+    "The service item list isn't on this device yet, so items can't be chosen offline. Connect and try again.",
   /** Decided (issue 15): a clientMutationId that is not 1 to 64 letters, digits, - or _. */
   clientMutationIdInvalid:
     'clientMutationId must be 1 to 64 letters, digits, hyphens or underscores.',

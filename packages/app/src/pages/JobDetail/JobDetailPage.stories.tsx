@@ -10,6 +10,7 @@ import {
 } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
+import { offlineDB } from '../../offline/db';
 
 /** A job's page as admins and field staff see it, against the mock server in the page. */
 const meta = {
@@ -132,6 +133,90 @@ export const OfflineKeepsChanges: Story = {
     await waitFor(() => expect(region(/^Tasks/).queryByText('Pending')).toBeNull());
     await expect(region(/^Notes/).queryByText('Pending')).toBeNull();
     await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(true);
+  },
+};
+
+/** Whether the answer to `operation` is kept on the device for reading offline. */
+async function isKept(operation: string): Promise<boolean> {
+  const db = await offlineDB();
+  const keys = (await db?.getAllKeys('answers')) ?? [];
+  return keys.some((key) => String(key).includes(`|${operation}|`));
+}
+
+/** The signal goes once the page opened online and its service item list is kept (issue 26). */
+async function offlineWithServiceItemsKept(harness: Harness) {
+  await harness.network.idle();
+  await waitFor(async () => expect(await isKept('JobServiceItemsChoicesQuery')).toBe(true), {
+    timeout: 10_000,
+  });
+  harness.network.offline = true;
+}
+
+/**
+ * Issue 26, no signal: Select service items opens with the list kept on the device, the ticked
+ * items and a "Done" tick show at once marked Pending, and Sync now sends them: two items linked,
+ * one done, on the server.
+ */
+export const ServiceItemsOffline: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await offlineWithServiceItemsKept(harness);
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Select Service Items' }));
+    const [first, second] = dialog.getAllByRole('checkbox');
+    if (!first || !second) throw new Error('two service items expected');
+    const names = [first, second].map((box) => box.closest('label')?.textContent ?? '');
+    await userEvent.click(first);
+    await userEvent.click(second);
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull(),
+    );
+    const items = region(/^Service items, 2$/);
+    const done = items.getByRole('checkbox', { name: `Done: ${names[0]}` });
+    await userEvent.click(done);
+    await expect(done).toBeChecked();
+    await expect(items.getByRole('checkbox', { name: `Done: ${names[1]}` })).not.toBeChecked();
+    await expect(items.getAllByText('Pending')).toHaveLength(2);
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    const jobId = new URLSearchParams(seededJob(harness.server, 40, 2).query).get('job') ?? '';
+    const linksOnServer = () => harness.server.store.jobServiceItems.where('jobId', jobId);
+    await expect(linksOnServer()).toHaveLength(0);
+
+    harness.network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull());
+    await waitFor(() => expect(items.queryByText('Pending')).toBeNull());
+    await expect(linksOnServer()).toHaveLength(2);
+    await expect(linksOnServer().filter((link) => link.isComplete)).toHaveLength(1);
+    await expect(items.getByRole('checkbox', { name: `Done: ${names[0]}` })).toBeChecked();
+  },
+};
+
+/**
+ * Issue 26: with no signal and the list never kept on this device, Select service items says that
+ * items can't be chosen offline, not that anything was kept.
+ */
+export const ServiceItemsOfflineListNotKept: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await offlineWithServiceItemsKept(harness);
+    // As on a device that never had the list.
+    await (await offlineDB())?.clear('answers');
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    await expect(await screen.findByText(messages.serviceItemsNotKept)).toBeVisible();
+    await expect(screen.queryByText(messages.serverUnreachable)).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull();
   },
 };
 

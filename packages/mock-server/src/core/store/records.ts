@@ -216,6 +216,11 @@ export interface JobServiceItemRecord {
   serviceItemId: string;
   note: string | null;
   isComplete: boolean;
+  /**
+   * Issue 26: when its work was marked done (the tap's time, within bounds); null while not done.
+   * Absent (older data files, and links done before it was kept): not known.
+   */
+  completedAt?: string | null;
 }
 
 export interface ServiceItemRecord {
