@@ -88,7 +88,9 @@ export function JobStatusActions({
   const clockedIn = data.jobTime.some(
     (entry) => entry.status === 'active' && entry.user.id === me?.id,
   );
-  const clockInFirst = !closed && !clockedIn;
+  // Clock in is offered as before on any job (what a closed job may still offer is the server's
+  // rule); on an open one it is the primary action until the user is clocked in.
+  const clockInFirst = !clockedIn;
   const complete = (
     <Button
       variant={clockInFirst ? 'secondary' : 'primary'}
