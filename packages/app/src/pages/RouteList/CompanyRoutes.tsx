@@ -57,11 +57,18 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
     route.status in ROUTE_STATUS_LABEL
       ? [
           {
-            ...route,
+            id: route.id,
+            name: route.name,
             status: route.status as RouteListRoute['status'],
+            createdAt: route.createdAt,
             technician: route.technician
               ? [route.technician.firstName, route.technician.lastName].filter(Boolean).join(' ')
               : null,
+            progress: {
+              stops: route.progress.stops,
+              done: route.progress.done,
+              lastCompletedAt: route.progress.lastCompletedAt,
+            },
           },
         ]
       : [],
