@@ -179,7 +179,8 @@ export const ProgressOnPhone: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByText('Sam Staff · 33 stops · 12 of 33 done')).toBeVisible();
-    await expect(canvas.getByText('1 stop · 0 of 1 done')).toBeVisible();
+    await expect(canvas.getByText('Ann Moore · 1 stop · 0 of 1 done')).toBeVisible();
+    await expect(canvas.getByText('4 stops · 4 of 4 done')).toBeVisible();
     await expect(canvas.getByText('0 stops')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

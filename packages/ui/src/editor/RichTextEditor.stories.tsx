@@ -126,9 +126,9 @@ export const EveryToolOnAPhone: Story = {
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
     const toolbar = toolbarOf(canvasElement);
-    const box = toolbar.getBoundingClientRect();
     await expect(within(toolbar).getAllByRole('button')).toHaveLength(5);
     await userEvent.click(tool(canvasElement, 'More formatting'));
+    const box = toolbar.getBoundingClientRect();
     const buttons = within(toolbar).getAllByRole('button');
     await expect(buttons).toHaveLength(16);
     for (const button of buttons) {

@@ -198,13 +198,8 @@ export function Component() {
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
-  // A column sorts the rows loaded so far; with more to load, the count says so (decisions.md).
-  const countText = [
-    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`,
-    list.hasNext ? `Sorting the ${rows.length} shown; show more to include the rest.` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const countText =
+    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`;
 
   const columns: DataTableColumn<CustomerListCustomer>[] = [
     {
@@ -328,14 +323,19 @@ export function Component() {
           }
           footer={
             list.hasNext && (
-              <Button
-                variant="secondary"
-                className={styles.more}
-                aria-busy={list.isLoadingNext || undefined}
-                onClick={() => !list.isLoadingNext && list.loadNext(CUSTOMERS_PAGE_SIZE)}
-              >
-                {`Show more (${Math.max(matching - rows.length, 0)} more)`}
-              </Button>
+              <div className={styles.more}>
+                {/* A column sorts the rows loaded so far (decisions.md, issue 26). */}
+                <p className={styles.count}>
+                  Sorting the {rows.length} shown; show more to include the rest.
+                </p>
+                <Button
+                  variant="secondary"
+                  aria-busy={list.isLoadingNext || undefined}
+                  onClick={() => !list.isLoadingNext && list.loadNext(CUSTOMERS_PAGE_SIZE)}
+                >
+                  {`Show more (${Math.max(matching - rows.length, 0)} more)`}
+                </Button>
+              </div>
             )
           }
         />
