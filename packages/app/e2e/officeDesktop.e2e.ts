@@ -73,8 +73,10 @@ describe('the office on a desktop (1280x800)', () => {
     const items = page.getByRole('list', { name: 'Route items' });
     await items.getByText('Stop 1', { exact: true }).waitFor();
     const numbers = await items.locator(':scope > li > span:first-child').allInnerTexts();
-    const shown = numbers.filter((text) => text.trim() !== '').map(Number);
-    expect(shown.slice(0, 3)).toEqual([1, 2, 3].slice(0, shown.length));
+    // Jobs only: a note's number is blank. "Stop " is there for a screen reader.
+    const shown = numbers.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.slice(0, 3)).toEqual(['Stop 1', 'Stop 2', 'Stop 3']);
     await page.close();
   });
 });
