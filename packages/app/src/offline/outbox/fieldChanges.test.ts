@@ -220,7 +220,7 @@ describe('hasKeptChanges', () => {
       member: 'u1@c1',
       seq: 1,
       change: {},
-      label: 'New note',
+      label: 'Note added',
       state: 'pending',
       createdAt: 0,
     });

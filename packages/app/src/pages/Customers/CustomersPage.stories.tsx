@@ -306,3 +306,44 @@ export const NoImportBelowPlan30: Story = {
     await expect(screen.queryByRole('link', { name: 'Import customers' })).toBeNull();
   },
 };
+
+/**
+ * A desktop (issue 26): the customers as a table with the search beside it; a column header sorts
+ * the rows by keyboard (aria-sort), here by job count.
+ */
+export const DesktopTableSorts: Story = {
+  loaders: at('admin40@routebook.test'),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    const { customers } = companyCustomers(harnessOf(loaded).server);
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await expect(screen.queryByRole('list', { name: 'Customers' })).toBeNull();
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(customers.length);
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    await expect(search.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      table.getBoundingClientRect().right,
+    );
+
+    const jobs = within(table).getByRole('button', { name: /^Jobs/ });
+    jobs.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).getByRole('columnheader', { name: /^Jobs/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const counts = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.children[5]?.textContent));
+    await expect(counts()).toEqual([...counts()].sort((a, b) => a - b));
+    await expect(new Set(counts()).size).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(counts()).toEqual([...counts()].sort((a, b) => b - a));
+    await userEvent.click(
+      within(table).getByRole('button', { name: `Edit ${customers[0]?.displayName}` }),
+    );
+    await expect(await screen.findByRole('dialog', { name: 'Edit Customer' })).toBeVisible();
+  },
+};

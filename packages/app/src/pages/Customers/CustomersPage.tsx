@@ -9,13 +9,16 @@ import {
   AlertDialog,
   Button,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
+  CustomerActions,
   CustomerList,
   CustomerModal,
+  DataTable,
   TextField,
   useToast,
   type CustomerAction,
   type CustomerListCustomer,
   type CustomerValues,
+  type DataTableColumn,
 } from '@routebook/ui';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageListQuery } from './__generated__/CustomersPageListQuery.graphql';
@@ -125,6 +128,11 @@ const listed = (customer: Customer): CustomerListCustomer => ({
   jobCount: customer.jobCount,
 });
 
+const place = (customer: CustomerListCustomer) =>
+  [customer.address1, [customer.city, customer.state].filter(Boolean).join(', ')]
+    .filter(Boolean)
+    .join(', ');
+
 /**
  * customers (admin): the company's customers a page at a time (more on scroll or Show more), with
  * search on the server as the person types (full or display name, inactive customers included),
@@ -190,6 +198,50 @@ export function Component() {
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
+  const countText =
+    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`;
+
+  const columns: DataTableColumn<CustomerListCustomer>[] = [
+    {
+      key: 'name',
+      header: 'Customer',
+      rowHeader: true,
+      cell: (row) => row.displayName,
+      sortValue: (row) => row.displayName,
+    },
+    {
+      key: 'fullName',
+      header: 'Name',
+      cell: (row) => row.fullName,
+      sortValue: (row) => row.fullName || null,
+    },
+    { key: 'address', header: 'Address', cell: place, sortValue: (row) => place(row) || null },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      cell: (row) => row.mobile,
+      sortValue: (row) => row.mobile ?? null,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
+      sortValue: (row) => row.status,
+    },
+    {
+      key: 'jobs',
+      header: 'Jobs',
+      align: 'end',
+      cell: (row) => row.jobCount,
+      sortValue: (row) => row.jobCount,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => <CustomerActions customer={row} onAction={onAction} />,
+    },
+  ];
+
   const closeEdit = () => setParams(new URLSearchParams(), { replace: true });
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
@@ -235,29 +287,57 @@ export function Component() {
           <Button onClick={() => setAdding(true)}>Add customer</Button>
         </div>
       </header>
-      <TextField
-        label="Search customers"
-        type="search"
-        name="search"
-        value={search}
-        hint="By first and last name."
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <p className={styles.count} role="status">
-        {query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`}
-      </p>
       {total === 0 ? (
         <p>No customers yet. Add one{canImport ? ', or import a CSV file' : ''}.</p>
       ) : (
-        <CustomerList
+        <DataTable
+          label="Customers"
           className={searching ? styles.stale : undefined}
-          customers={rows}
-          total={matching}
-          hasMore={list.hasNext}
-          loadingMore={list.isLoadingNext}
-          onShowMore={() => list.loadNext(CUSTOMERS_PAGE_SIZE)}
-          onAction={onAction}
+          columns={columns}
+          rows={rows}
+          search={
+            <div className={styles.search}>
+              <TextField
+                label="Search customers"
+                type="search"
+                name="search"
+                value={search}
+                hint="By first and last name."
+                autoComplete="off"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <p className={styles.count} role="status">
+                {countText}
+              </p>
+            </div>
+          }
+          phone={
+            <CustomerList
+              customers={rows}
+              total={matching}
+              hasMore={list.hasNext}
+              loadingMore={list.isLoadingNext}
+              onShowMore={() => list.loadNext(CUSTOMERS_PAGE_SIZE)}
+              onAction={onAction}
+            />
+          }
+          footer={
+            list.hasNext && (
+              <div className={styles.more}>
+                {/* A column sorts the rows loaded so far (decisions.md, issue 26). */}
+                <p className={styles.count}>
+                  Sorting the {rows.length} shown; show more to include the rest.
+                </p>
+                <Button
+                  variant="secondary"
+                  aria-busy={list.isLoadingNext || undefined}
+                  onClick={() => !list.isLoadingNext && list.loadNext(CUSTOMERS_PAGE_SIZE)}
+                >
+                  {`Show more (${Math.max(matching - rows.length, 0)} more)`}
+                </Button>
+              </div>
+            )
+          }
         />
       )}
       <CustomerModal

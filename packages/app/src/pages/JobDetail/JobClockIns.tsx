@@ -7,7 +7,8 @@ import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { AlreadyClockedIn, alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
+import { AlreadyClockedIn } from './AlreadyClockedIn';
+import { useClockIn } from './useClockIn';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -46,7 +47,8 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
+  // Clock in is the job's primary action (JobStatusActions); here only through the checkin link.
+  const { clockIn: doClockIn, clockingIn, conflict } = useClockIn(data.id);
 
   const { pendingIds } = useOutboxState();
   const entries = data.jobTime.map((entry) => ({
@@ -66,25 +68,6 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       (failure: Error) => show(failure.message, { tone: 'error' }),
     );
 
-  const doClockIn = () => {
-    const tap = tapFields(new Date());
-    setConflict(null);
-    send({
-      kind: 'createJobTime',
-      jobId: data.id,
-      variables: {
-        data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
-      },
-    }).then(
-      () => show('Clocked in.', { tone: 'success' }),
-      (failure: Error) => {
-        // Refused for a clock-in open elsewhere: name that job and link to it, here.
-        const open = alreadyClockedInOf(failure);
-        if (open) setConflict(open);
-        else show(failure.message, { tone: 'error' });
-      },
-    );
-  };
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
     void report(
@@ -118,8 +101,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       <ClockInList
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}
-        busy={sending}
-        onClockIn={doClockIn}
+        busy={sending || clockingIn}
         onClockOut={doClockOut}
         onEditHours={setEditing}
         onDelete={deletion.ask}

@@ -330,9 +330,8 @@ export const AlreadyClockedInNamesThatJob: Story = {
   play: async ({ loaded }) => {
     const { server, router } = loaded.harness as Harness;
     const elsewhere = seededJob(server, 40, 1);
-    const clockIns = within(await screen.findByRole('region', { name: /^Clock-ins/ }));
-    await userEvent.click(clockIns.getByRole('button', { name: 'Clock in' }));
-    const alert = await clockIns.findByRole('alert');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'You are already clocked in to another job. Clock out there first.',
     );
@@ -430,7 +429,9 @@ export const NextStopNamesPassedOver: Story = {
 
 /** Issue 17: the reasons as the modal offers them, and the Submit of one. */
 async function reportCantAccess(reason: string) {
-  await userEvent.click(await screen.findByRole('button', { name: "Can't access" }));
+  // On a phone, behind More (the rarer actions).
+  await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: "Can't access" }));
   const dialog = within(await screen.findByRole('dialog', { name: "Can't access" }));
   await userEvent.click(dialog.getByRole('radio', { name: reason }));
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -799,5 +800,68 @@ export const PhotoRequiredOfflinePhotoCounts: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
     await expect(server.store.jobPhotos.count('jobId', jobId ?? '')).toBe(1);
+  },
+};
+
+/** How far a button's bottom edge is from the bottom of the screen. */
+const fromScreenBottom = (element: HTMLElement) =>
+  document.documentElement.clientHeight - element.getBoundingClientRect().bottom;
+
+/**
+ * On a phone (issue 26) an open job has one primary action at the bottom of the screen, within
+ * thumb reach: Clock in first. Cancel job and Edit job are one tap away in More, by keyboard too.
+ */
+export const PhoneClockInAtTheBottom: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const clockIn = screen.getByRole('button', { name: 'Clock in' });
+    await expect(clockIn).toHaveAttribute('data-variant', 'primary');
+    await expect(fromScreenBottom(clockIn)).toBeGreaterThanOrEqual(0);
+    await expect(fromScreenBottom(clockIn)).toBeLessThan(40);
+    // The Clock-ins section offers Clock out only: one Clock in on the page.
+    await expect(screen.getAllByRole('button', { name: 'Clock in' })).toHaveLength(1);
+    await expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Edit job' })).toBeNull();
+
+    const more = screen.getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu', { name: 'More' }));
+    await expect(menu.getByRole('menuitem', { name: 'Cancel job' })).toHaveFocus();
+    await expect(menu.getByRole('menuitem', { name: 'Edit job' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Cancel this job?' }),
+    ).toBeVisible();
+  },
+};
+
+/** Clocked in (Sam Staff, at the route's In progress job): Complete job is the primary action. */
+export const PhoneCompleteOnceClockedIn: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 1 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toHaveAttribute('data-variant', 'primary');
+    await expect(fromScreenBottom(complete)).toBeLessThan(40);
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await expect(region(/^Clock-ins/).getByRole('button', { name: 'Clock out' })).toBeVisible();
+  },
+};
+
+/** A desktop shows the job's actions in a row in the page, the rarer ones inline (no More). */
+export const DesktopActionsInARow: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2 }),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    for (const name of ['Clock in', 'Complete job', 'Cancel job', "Can't access", 'Edit job']) {
+      await expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(
+      fromScreenBottom(screen.getByRole('button', { name: 'Edit job' })),
+    ).toBeGreaterThan(100);
   },
 };

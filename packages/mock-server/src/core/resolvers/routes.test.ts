@@ -165,6 +165,37 @@ describe('routes (spec §4, §6, §9)', () => {
     ).toBe(true);
   });
 
+  it("counts a route's stops and those done, without listing its jobs (the route list, issue 26)", async () => {
+    const admin = await as('admin40@routebook.test');
+    const [active] = await admin.routes('active');
+    const { route } = await t.ok(
+      admin.token,
+      `query P($id: ID!) {
+        route(id: $id) {
+          createdAt
+          progress { stops done lastCompletedAt }
+          items { type note { id } job { status completedAt } }
+        }
+      }`,
+      { id: active.id },
+    );
+    const jobs = route.items.flatMap((i: any) => (i.job ? [i.job] : []));
+    expect(route.items.some((i: any) => i.type === 'note')).toBe(true);
+    expect(route.progress.stops).toBe(jobs.length);
+    // Complete and cancelled stops are done; active and in progress ones are not.
+    expect(route.progress.done).toBe(
+      jobs.filter((j: any) => j.status === 'complete' || j.status === 'cancelled').length,
+    );
+    expect(route.progress.done).toBeGreaterThan(0);
+    expect(route.progress.done).toBeLessThan(route.progress.stops);
+    const completed = jobs
+      .map((j: any) => j.completedAt)
+      .filter(Boolean)
+      .sort();
+    expect(route.progress.lastCompletedAt).toBe(completed.at(-1));
+    expect(Number.isNaN(Date.parse(route.createdAt))).toBe(false);
+  });
+
   it("answers another company's route as missing and leaves it unchanged", async () => {
     const other = await as('admin20@routebook.test');
     const [theirs] = await other.routes('draft');
