@@ -264,6 +264,7 @@ export function Component() {
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="customer:add"
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -276,6 +277,7 @@ export function Component() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && closeEdit()}
         mode="edit"
+        draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
         saving={updating}
         onSave={async (values) => {

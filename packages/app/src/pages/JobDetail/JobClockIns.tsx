@@ -127,6 +127,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       <ClockHoursModal
         open={edited !== undefined}
         onOpenChange={(open) => !open && closeHours()}
+        draftKey={edited ? `clockHours:${edited.id}` : undefined}
         timeIn={edited?.timeIn ?? ''}
         timeOut={edited?.timeOut ?? null}
         saving={sending}

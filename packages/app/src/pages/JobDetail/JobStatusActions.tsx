@@ -86,6 +86,7 @@ export function JobStatusActions({
           open={shown === 'edit'}
           onOpenChange={(next) => !next && close()}
           notes={data.notes ?? null}
+          draftKey={`job:edit:${data.id}`}
           saving={saving}
           onSave={async (notes) => {
             // The notes only: a status read before going offline must not undo the office's change.

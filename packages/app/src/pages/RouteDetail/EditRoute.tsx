@@ -62,6 +62,7 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
       )}
       <EditRouteModal
         open={open}
+        draftKey={`route:edit:${route.id}`}
         onOpenChange={(next) => {
           if (next) return;
           setError(null);

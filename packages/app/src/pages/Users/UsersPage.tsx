@@ -167,6 +167,7 @@ export function Component() {
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="user:add"
         canAddAdmin={canAddAdmin}
         saving={creating}
         onSave={addUser}
@@ -175,6 +176,7 @@ export function Component() {
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         mode="edit"
+        draftKey={editing.user ? `user:edit:${editing.user.id}` : undefined}
         user={editing.user ?? undefined}
         canAddAdmin={canAddAdmin}
         saving={updating}
@@ -183,6 +185,7 @@ export function Component() {
       <InviteUserModal
         open={inviting}
         onOpenChange={setInviting}
+        draftKey="user:invite"
         canAddAdmin={canAddAdmin}
         saving={sending}
         onSave={inviteUser}
