@@ -176,7 +176,10 @@ describe('a page that fails to load offers a way back', () => {
     await page.goto(`${app().baseUrl}/timesheet`);
 
     await page.getByRole('heading', { level: 1, name: messages.pageNotLoaded }).waitFor();
-    await page.getByRole('alert').getByText(messages.serverUnreachable, { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(messages.serverUnreachableNotLoaded, { exact: true })
+      .waitFor();
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();

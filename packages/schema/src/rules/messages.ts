@@ -233,6 +233,8 @@ export const messages = {
    * a button, a reorder the list undid): it must not claim that changes are kept.
    */
   serverUnreachableNotSaved: "Can't reach the server, so this was not saved. Try again.",
+  /** Decided (issue 26): the same failure for something read (a page, a list to choose from). */
+  serverUnreachableNotLoaded: "Can't reach the server, so this could not be loaded. Try again.",
   /** Decided (issue 26): a refused reorder; the list is put back as it was. */
   reorderNotSaved: 'The new order was not saved, so the list is back as it was. Try again.',
   /** Decided (issue 26): closing a dialog with typed changes (Cancel, Escape, ×, a tap outside). */

@@ -31,6 +31,7 @@ import {
   useUpdateCustomer,
 } from './mutations';
 import styles from './CustomersPage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CUSTOMER = 'Delete this customer?';
 
@@ -194,7 +195,7 @@ export function Component() {
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
   const onAction = (action: CustomerAction, row: CustomerListCustomer) => {

@@ -8,6 +8,7 @@ import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { AlreadyClockedIn, alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -63,7 +64,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
   const doClockIn = () => {
@@ -81,7 +82,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         // Refused for a clock-in open elsewhere: name that job and link to it, here.
         const open = alreadyClockedInOf(failure);
         if (open) setConflict(open);
-        else show(failure.message, { tone: 'error' });
+        else show(actionFailureText(failure), { tone: 'error' });
       },
     );
   };

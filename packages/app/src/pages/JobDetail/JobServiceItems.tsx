@@ -7,6 +7,7 @@ import type { JobServiceItems_company$key } from './__generated__/JobServiceItem
 import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItemsChoicesQuery.graphql';
 import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
+import { loadFailureText } from '../../relay/failureText';
 
 const choicesQuery = graphql`
   query JobServiceItemsChoicesQuery($companyId: ID!) {
@@ -77,7 +78,7 @@ export function JobServiceItems({
     }).subscribe({
       next: (answer) => setChoices(answer.getServiceItems),
       error: (failure: Error) => {
-        show(failure.message, { tone: 'error' });
+        show(loadFailureText(failure), { tone: 'error' });
         setAsked(false);
         closeLink();
       },

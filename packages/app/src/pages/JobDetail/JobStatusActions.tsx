@@ -6,6 +6,7 @@ import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { useJobForm } from './deepLink';
 import { CantAccessAction } from './CantAccessAction';
 import styles from './JobStatusActions.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
@@ -49,7 +50,7 @@ export function JobStatusActions({
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
       if (status === 'complete') setFinishedHere(data.id);
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
     }
   };
 
