@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { clearDrafts, createDraftStore } from './draftStore';
-
-/** The Storage interface over a Map, as a page's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
+import { memoryStorage } from './memoryStorage';
 
 const NOTE = `<p><b>Gate code 4417.</b> ${'Dog in the yard; ring twice. '.repeat(30)}</p>`;
 
