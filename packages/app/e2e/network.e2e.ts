@@ -164,6 +164,12 @@ describe('when the server is down, it is said in words', () => {
     expect(await name.inputValue()).toBe('Monday Route, north side');
     await page.unroute('**/graphql');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Typed and not saved: closing asks first (issue 26).
+    await page
+      .getByRole('alertdialog', { name: messages.discardChangesQuestion })
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 
