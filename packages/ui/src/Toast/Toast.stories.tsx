@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TIMING, messages } from '@routebook/schema';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
@@ -167,28 +168,37 @@ export const Failure: Story = {
 /** Longer than any wait of a story: the toast is measured while it is there. */
 const TOAST_STAYS_MS = 600_000;
 
-/** A dialog with actions at the bottom (Cancel, SAVE) and a button in its body that shows a toast. */
-function ToastOverDialog({ message }: { message: string }) {
+/**
+ * A dialog with actions at the bottom (Cancel, SAVE) and a button in its body that shows a toast.
+ * Open at once in the canvas and in tests; on the docs page behind a button, as the modals are.
+ */
+function ToastOverDialog({ message, startOpen }: { message: string; startOpen: boolean }) {
   const toast = useToast();
+  const [open, setOpen] = useState(startOpen);
   return (
-    <Modal
-      open
-      onOpenChange={() => undefined}
-      title="Add Note"
-      footer={
-        <>
-          <Button variant="secondary">Cancel</Button>
-          <Button>SAVE</Button>
-        </>
-      }
-    >
-      <Button
-        variant="secondary"
-        onClick={() => toast.show(message, { durationMs: TOAST_STAYS_MS })}
+    <>
+      {!startOpen && <Button onClick={() => setOpen(true)}>Open the dialog</Button>}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Add Note"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button>SAVE</Button>
+          </>
+        }
       >
-        Show toast
-      </Button>
-    </Modal>
+        <Button
+          variant="secondary"
+          onClick={() => toast.show(message, { durationMs: TOAST_STAYS_MS })}
+        >
+          Show toast
+        </Button>
+      </Modal>
+    </>
   );
 }
 
@@ -223,7 +233,9 @@ async function expectToastClearOfButtons(message: string) {
  * at the top; a toast shown meanwhile stands just above the actions, covering none of them.
  */
 export const OverADialogOnAPhone: Story = {
-  render: (args) => <ToastOverDialog message={args.message} />,
+  render: (args, { viewMode }) => (
+    <ToastOverDialog message={args.message} startOpen={viewMode !== 'docs'} />
+  ),
   play: async ({ args }) => {
     await expect(window.innerWidth).toBe(375);
     await expectToastClearOfButtons(args.message);
@@ -233,7 +245,9 @@ export const OverADialogOnAPhone: Story = {
 /** Issue 26, on a desktop: the dialog is a centred card; the toast stays clear of its buttons. */
 export const OverADialogOnADesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  render: (args) => <ToastOverDialog message={args.message} />,
+  render: (args, { viewMode }) => (
+    <ToastOverDialog message={args.message} startOpen={viewMode !== 'docs'} />
+  ),
   play: async ({ args }) => {
     await expectToastClearOfButtons(args.message);
   },
