@@ -5,6 +5,7 @@ import { Button } from '../../Button';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import type { FormDraft } from '../../drafts';
 import { Modal, type ModalProps } from '../../Modal';
+import { useOnOpen } from '../useOnOpen';
 import styles from './FormModal.module.css';
 
 export interface FormModalProps extends Pick<
@@ -56,6 +57,8 @@ export function FormModal({
 }: FormModalProps) {
   const formId = useId();
   const [asking, setAsking] = useState(false);
+  // A question left open when the app closed the dialog is not asked again on the next open.
+  useOnOpen(open, () => setAsking(false));
   const requestClose = () => {
     if (draft?.changed) setAsking(true);
     else onOpenChange(false);
