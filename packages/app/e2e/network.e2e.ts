@@ -164,6 +164,12 @@ describe('when the server is down, it is said in words', () => {
     expect(await name.inputValue()).toBe('Monday Route, north side');
     await page.unroute('**/graphql');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    // Typed and not saved: closing asks first (issue 26).
+    await page
+      .getByRole('alertdialog', { name: messages.discardChangesQuestion })
+      .getByRole('button', { name: 'Discard', exact: true })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
   });
 });
 
@@ -176,7 +182,10 @@ describe('a page that fails to load offers a way back', () => {
     await page.goto(`${app().baseUrl}/timesheet`);
 
     await page.getByRole('heading', { level: 1, name: messages.pageNotLoaded }).waitFor();
-    await page.getByRole('alert').getByText(messages.serverUnreachable, { exact: true }).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(messages.serverUnreachableNotLoaded, { exact: true })
+      .waitFor();
     const menu = await openMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();

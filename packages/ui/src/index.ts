@@ -21,6 +21,8 @@ export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { preloadToasts, ToastProvider, useToast } from './Toast';
+// Drafts of what is typed in dialogs, kept per member on the device (issue 26).
+export * from './drafts';
 export * from './UploadUrl';
 export { UpdateNotice } from './UpdateNotice';
 export type { UpdateNoticeProps } from './UpdateNotice';

@@ -2,6 +2,7 @@ import { useRevalidator } from 'react-router-dom';
 import { useToast } from '@routebook/ui';
 import { useFieldChange } from '../offline/outbox/useOutbox';
 import { tapFields } from '../pages/JobDetail/deviceTime';
+import { actionFailureText } from '../relay/failureText';
 
 /**
  * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet), through the outbox:
@@ -28,7 +29,7 @@ export function useClockOut(): [
       });
       if (outcome === 'saved') await revalidator.revalidate();
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
       return false;
     }
     show('Clocked out.', { tone: 'success' });

@@ -233,6 +233,22 @@ export const messages = {
    * network). What the person typed stays in the form; the status goes to the console.
    */
   serverUnreachable: "Can't reach the server. Your changes are kept; try again.",
+  /**
+   * Decided (issue 26): the same failure where nothing typed is held for another try (a toast after
+   * a button, a reorder the list undid): it must not claim that changes are kept.
+   */
+  serverUnreachableNotSaved: "Can't reach the server, so this was not saved. Try again.",
+  /** Decided (issue 26): the same failure for something read (a page, a list to choose from). */
+  serverUnreachableNotLoaded: "Can't reach the server, so this could not be loaded. Try again.",
+  /** Decided (issue 26): a refused reorder; the list is put back as it was. */
+  reorderNotSaved: 'The new order was not saved, so the list is back as it was. Try again.',
+  /** Decided (issue 26): closing a dialog with typed changes (Cancel, Escape, ×, a tap outside). */
+  discardChangesQuestion: 'Discard your changes?',
+  /** Decided (issue 26): under the question, when the dialog keeps drafts. */
+  discardChangesDraftHint:
+    'Keep draft closes this and keeps what you typed on this device, to finish later.',
+  /** Decided (issue 26): at the top of a dialog that reopened with a draft it had kept. */
+  draftRestored: 'Restored draft: you typed this earlier and have not saved it yet.',
   /** Decided (issue 13): the heading of a page whose data or code failed to load. */
   pageNotLoaded: 'This page could not be loaded.',
   /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */

@@ -9,6 +9,7 @@ import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { leaveArchiveList, useDeleteRoute, useRestoreRoute } from './mutations';
 import { ArchivedRouteList, type ArchivedRoute } from './ArchivedRouteList';
 import styles from './ArchivePage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_ROUTE = 'Delete this route?';
 export const ROUTE_DELETED = 'Route deleted.';
@@ -74,7 +75,7 @@ export function Component() {
       show(status === 'active' ? ROUTE_RESTORED_ACTIVE : ROUTE_RESTORED, { tone: 'success' });
       heading.current?.focus();
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
     } finally {
       setRestoringId(null);
     }

@@ -34,6 +34,7 @@ import {
   useUpdateCustomer,
 } from './mutations';
 import styles from './CustomersPage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CUSTOMER = 'Delete this customer?';
 
@@ -246,7 +247,7 @@ export function Component() {
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
   const onAction = (action: CustomerAction, row: CustomerListCustomer) => {
@@ -344,6 +345,7 @@ export function Component() {
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="customer:add"
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -356,6 +358,7 @@ export function Component() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && closeEdit()}
         mode="edit"
+        draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
         saving={updating}
         onSave={async (values) => {

@@ -75,6 +75,7 @@ export function CantAccessAction({
       open={open}
       onOpenChange={setOpen}
       reasons={data.company.cantAccessReasons}
+      draftKey={`cantAccess:${data.id}`}
       saving={sending}
       onSubmit={report}
     />

@@ -9,6 +9,7 @@ import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { AlreadyClockedIn } from './AlreadyClockedIn';
 import { useClockIn } from './useClockIn';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -65,7 +66,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
   const doClockOut = (id: string) => {
@@ -109,6 +110,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       <ClockHoursModal
         open={edited !== undefined}
         onOpenChange={(open) => !open && closeHours()}
+        draftKey={edited ? `clockHours:${edited.id}` : undefined}
         timeIn={edited?.timeIn ?? ''}
         timeOut={edited?.timeOut ?? null}
         saving={sending}

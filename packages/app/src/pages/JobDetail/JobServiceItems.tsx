@@ -8,6 +8,7 @@ import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItem
 import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { ServerUnreachableError } from '../../relay/batchingFetch';
 import { useJobForm } from './deepLink';
+import { loadFailureText } from '../../relay/failureText';
 
 const choicesQuery = graphql`
   query JobServiceItemsChoicesQuery($companyId: ID!) {
@@ -25,7 +26,9 @@ type Choice = { id: string; name: string };
  * chosen offline; nothing was kept, so no message may say otherwise.
  */
 const cannotOpen = (failure: Error) =>
-  failure instanceof ServerUnreachableError ? messages.serviceItemsNotKept : failure.message;
+  failure instanceof ServerUnreachableError
+    ? messages.serviceItemsNotKept
+    : loadFailureText(failure);
 
 /** Service items used on the job (spec §2 modals 8; plan 40+, explained below that). */
 export function JobServiceItems({

@@ -17,6 +17,7 @@ import { CantAccessAction } from './CantAccessAction';
 import { AlreadyClockedIn } from './AlreadyClockedIn';
 import { useClockIn } from './useClockIn';
 import styles from './JobStatusActions.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
@@ -82,7 +83,7 @@ export function JobStatusActions({
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
       if (status === 'complete') setFinishedHere(data.id);
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
     }
   };
 
@@ -171,6 +172,7 @@ export function JobStatusActions({
         open={shown === 'edit'}
         onOpenChange={(next) => !next && close()}
         notes={data.notes ?? null}
+        draftKey={`job:edit:${data.id}`}
         saving={saving}
         onSave={async (notes) => {
           // The notes only: a status read before going offline must not undo the office's change.

@@ -56,6 +56,7 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
         open={form.open !== null}
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
+        draftKey={form.open?.mode === 'edit' ? `task:edit:${form.open.id}` : `task:add:${data.id}`}
         description={form.open?.mode === 'edit' ? form.open.description : ''}
         saving={saving}
         imageUploadUrl={config.imageUploadUrl}

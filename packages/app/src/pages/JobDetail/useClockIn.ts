@@ -3,6 +3,7 @@ import { useToast } from '@routebook/ui';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { tapFields } from './deviceTime';
 import { alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
+import { actionFailureText } from '../../relay/failureText';
 
 /**
  * Clock in to a job at the time of the tap, through the outbox. Refused for a clock-in open on
@@ -27,7 +28,7 @@ export function useClockIn(jobId: string) {
       (failure: Error) => {
         const open = alreadyClockedInOf(failure);
         if (open) setConflict(open);
-        else show(failure.message, { tone: 'error' });
+        else show(actionFailureText(failure), { tone: 'error' });
       },
     );
   };

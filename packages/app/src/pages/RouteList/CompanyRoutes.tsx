@@ -112,6 +112,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
       {isAdmin && (
         <AddRouteModal
           open={adding}
+          draftKey="route:add"
           onOpenChange={(open) => {
             setAdding(open);
             if (!open) setError(null);

@@ -112,6 +112,7 @@ export function Component() {
         open={form.open}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         mode={form.editing ? 'edit' : 'add'}
+        draftKey={form.editing ? `serviceItem:edit:${form.editing.id}` : 'serviceItem:add'}
         name={form.editing?.name ?? ''}
         saving={creating || updating}
         onSave={save}

@@ -5,6 +5,7 @@ import { Checkbox, useToast } from '@routebook/ui';
 import type { SettingsList_settings$key } from './__generated__/SettingsList_settings.graphql';
 import { useUpdateSetting } from './mutations';
 import styles from './SettingsPage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const NO_SETTINGS = 'Your company has no settings yet.';
 
@@ -34,7 +35,7 @@ export function SettingsList({ settings }: { settings: SettingsList_settings$key
     update({
       variables: { id, status },
       optimisticResponse: { updateSetting: { id, status } },
-      onError: (failure) => show(failure.message, { tone: 'error' }),
+      onError: (failure) => show(actionFailureText(failure), { tone: 'error' }),
     });
   };
 

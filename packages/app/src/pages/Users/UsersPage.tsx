@@ -189,6 +189,7 @@ export function Component() {
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="user:add"
         canAddAdmin={canAddAdmin}
         saving={creating}
         onSave={addUser}
@@ -197,6 +198,7 @@ export function Component() {
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         mode="edit"
+        draftKey={editing.user ? `user:edit:${editing.user.id}` : undefined}
         user={editing.user ?? undefined}
         canAddAdmin={canAddAdmin}
         saving={updating}
@@ -205,6 +207,7 @@ export function Component() {
       <InviteUserModal
         open={inviting}
         onOpenChange={setInviting}
+        draftKey="user:invite"
         canAddAdmin={canAddAdmin}
         saving={sending}
         onSave={inviteUser}

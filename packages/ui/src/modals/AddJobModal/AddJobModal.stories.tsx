@@ -145,15 +145,29 @@ export const Required: Story = {
   },
 };
 
-/** The close button (and Cancel) dismiss the modal without adding. */
+/**
+ * The close button (and Cancel) dismiss the modal without adding; with a status chosen they ask
+ * first (issue 26), and Discard closes.
+ */
 export const Dismiss: Story = {
   play: async ({ args }) => {
     const { modal, status } = await parts();
-    await userEvent.selectOptions(status, 'active');
+    const discard = async () => {
+      const ask = await screen.findByRole('alertdialog', { name: messages.discardChangesQuestion });
+      await expect(args.onOpenChange).toHaveBeenCalledTimes(0);
+      await userEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    };
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    args.onOpenChange.mockClear();
+    await userEvent.selectOptions(status, 'active');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await discard();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    args.onOpenChange.mockClear();
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
-    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await discard();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

@@ -7,6 +7,7 @@ import {
   type CustomerSearchAnswer,
 } from '../../CustomerPicker';
 import { SelectField } from '../../SelectField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
@@ -21,6 +22,11 @@ export interface AddJobValues {
 }
 
 export interface AddJobModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /**
@@ -54,6 +60,7 @@ type Touched = Partial<Record<'status' | 'customer', true>>;
 export function AddJobModal({
   open,
   onOpenChange,
+  draftKey,
   searchCustomers,
   onSave,
   saving = false,
@@ -72,6 +79,17 @@ export function AddJobModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { status, customer },
+    initial: { status: '', customer: null as CustomerPickerCustomer | null },
+    fill(values) {
+      setStatus(values.status);
+      setCustomer(values.customer);
+    },
+  });
+
   const chosenCustomer = customer?.id ?? '';
   const errors = validateAddJob({ status, customerId: chosenCustomer });
   const busy = saving || save.pending;
@@ -83,7 +101,10 @@ export function AddJobModal({
       setTouched({ status: true, customer: true });
       return;
     }
-    await save.run(() => onSave({ status: status as AddJobStatus, customerId: chosenCustomer }));
+    const saved = await save.run(() =>
+      onSave({ status: status as AddJobStatus, customerId: chosenCustomer }),
+    );
+    if (saved) draft.saved();
   }
 
   return (
@@ -96,6 +117,7 @@ export function AddJobModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <SelectField
         label="Status"
