@@ -199,9 +199,19 @@ describe('uploadCustomerCSV: files refused whole', () => {
       'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
     ],
     [
-      'with an unclosed quote',
-      () => csv('lastName,displayName\n"A,A\nB,B\n'),
-      'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
+      'with a stray quote (issue 26: the line and column are named)',
+      () => csv('lastName,displayName,city\nA,A,Oslo\nB,"B,Bergen\nC,C,Molde\n'),
+      'The file cannot be read: line 3, column 2 (displayName) has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+    ],
+    [
+      'with a stray quote in its header',
+      () => csv('lastName,"displayName\nA,A\n'),
+      'The file cannot be read: line 1, column 2 has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+    ],
+    [
+      'with text after a closing quote',
+      () => csv('lastName,displayName\nA,A\n"Moore" Farm,Moore Farm\n'),
+      'The file cannot be read: line 3, column 1 (lastName) has text after a closing quote ("). Put the whole value in quotes, with each " inside written as "", and try again.',
     ],
     [
       'an image',

@@ -6,7 +6,7 @@ import {
 } from '@routebook/schema';
 import { nowIso, ownCompanyId, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
-import { parseCsv, type CsvRecord } from '../domain/csv';
+import { parseCsv, type CsvParseResult, type CsvRecord } from '../domain/csv';
 import { MAX_CSV_BYTES, readUpload } from '../uploads';
 import type { CustomerImportRecord, CustomerRecord, InvalidImportRow } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -29,6 +29,20 @@ function columnsOf(header: readonly string[]): Map<CustomerTextField, number> {
   return columns;
 }
 
+/**
+ * Issue 26: why a file is not readable CSV, naming the line and the column (by its header's name
+ * when the header was read), instead of blaming the header.
+ */
+function unreadableMessage(failure: Extract<CsvParseResult, { ok: false }>): string {
+  const name = failure.line > 1 ? failure.header?.[failure.column - 1]?.trim() : undefined;
+  const column = name ? `${failure.column} (${name})` : String(failure.column);
+  const message =
+    failure.problem === 'unterminatedQuote'
+      ? messages.csvUnclosedQuote
+      : messages.csvTextAfterQuote;
+  return message.replace('{line}', String(failure.line)).replace('{column}', column);
+}
+
 const isBlankRecord = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === '');
 
 /**
@@ -44,7 +58,7 @@ function readCustomerCsv(bytes: Uint8Array) {
   }
   if (text.includes('\0')) return badInput(messages.csvHeader);
   const parsed = parseCsv(text);
-  if (!parsed.ok) return badInput(messages.csvHeader);
+  if (!parsed.ok) return badInput(unreadableMessage(parsed));
   const [header, ...rest] = parsed.records;
   const columns = columnsOf(header?.cells ?? []);
   if (!columns.has('lastName') || !columns.has('displayName')) badInput(messages.csvHeader);
