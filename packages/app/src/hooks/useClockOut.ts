@@ -2,6 +2,7 @@ import { useRevalidator } from 'react-router-dom';
 import { useToast } from '@routebook/ui';
 import { useFieldChange } from '../offline/outbox/useOutbox';
 import { tapFields } from '../pages/JobDetail/deviceTime';
+import { useClockInRefusalActions } from '../pages/JobDetail/clockInRefusal';
 
 /**
  * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet), through the outbox:
@@ -15,6 +16,7 @@ export function useClockOut(): [
   const [send, clockingOut] = useFieldChange();
   const revalidator = useRevalidator();
   const { show } = useToast();
+  const clockInRefusal = useClockInRefusalActions();
   const clockOut = async ({ id, jobId }: { id: string; jobId: string }) => {
     const tap = tapFields(new Date());
     try {
@@ -26,6 +28,7 @@ export function useClockOut(): [
           data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
         },
       });
+      clockInRefusal.cleared();
       if (outcome === 'saved') await revalidator.revalidate();
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { jobTakesNewWork } from '@routebook/schema';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
@@ -7,7 +8,8 @@ import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { AlreadyClockedIn, alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
+import { AlreadyClockedIn, alreadyClockedInOf } from './AlreadyClockedIn';
+import { useClockInRefusal, useClockInRefusalActions } from './clockInRefusal';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -19,6 +21,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     graphql`
       fragment JobClockIns_job on Job {
         id
+        status
         jobTime {
           id
           status
@@ -46,7 +49,8 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
+  const conflict = useClockInRefusal(data.id);
+  const clockInRefusal = useClockInRefusalActions();
 
   const { pendingIds } = useOutboxState();
   const entries = data.jobTime.map((entry) => ({
@@ -68,7 +72,6 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   const doClockIn = () => {
     const tap = tapFields(new Date());
-    setConflict(null);
     send({
       kind: 'createJobTime',
       jobId: data.id,
@@ -76,28 +79,30 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
       },
     }).then(
-      () => show('Clocked in.', { tone: 'success' }),
+      () => {
+        clockInRefusal.cleared();
+        show('Clocked in.', { tone: 'success' });
+      },
       (failure: Error) => {
-        // Refused for a clock-in open elsewhere: name that job and link to it, here.
+        // Refused for a clock-in open elsewhere: name that job and link to it, on this job's page.
         const open = alreadyClockedInOf(failure);
-        if (open) setConflict(open);
+        if (open) clockInRefusal.refused(data.id, open);
         else show(failure.message, { tone: 'error' });
       },
     );
   };
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
-    void report(
-      send({
-        kind: 'updateJobTime',
-        jobId: data.id,
-        variables: {
-          id,
-          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
-        },
-      }),
-      'Clocked out.',
-    );
+    const clockedOut = send({
+      kind: 'updateJobTime',
+      jobId: data.id,
+      variables: {
+        id,
+        data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
+      },
+    });
+    void clockedOut.then(clockInRefusal.cleared, () => undefined);
+    void report(clockedOut, 'Clocked out.');
   };
   const myOpenEntry = entries.find((entry) => entry.mine && entry.status === 'active');
 
@@ -119,7 +124,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}
         busy={sending}
-        onClockIn={doClockIn}
+        onClockIn={jobTakesNewWork(data.status) ? doClockIn : undefined}
         onClockOut={doClockOut}
         onEditHours={setEditing}
         onDelete={deletion.ask}
@@ -150,7 +155,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         }}
       />
       <ConfirmDialog
-        open={checkinLink.open}
+        open={checkinLink.open && jobTakesNewWork(data.status)}
         message={CONFIRM_CLOCK_IN}
         confirmLabel="Clock in"
         onCancel={checkinLink.close}
