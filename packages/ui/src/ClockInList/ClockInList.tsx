@@ -29,7 +29,8 @@ export interface ClockInListProps {
   canEdit(entry: ClockInEntry): boolean;
   /** While a clock-in or clock-out is being saved: the button shows loading. */
   busy?: boolean;
-  onClockIn(): void;
+  /** Absent where no clock-in can be added (a cancelled job, issue 26): no Clock in button. */
+  onClockIn?(): void;
   /** The current user's open entry. */
   onClockOut(entryId: string): void;
   onEditHours(entryId: string): void;
@@ -78,13 +79,15 @@ export function ClockInList({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Button
-        className={styles.clock}
-        loading={busy}
-        onClick={myOpen ? () => onClockOut(myOpen.id) : onClockIn}
-      >
-        {myOpen ? 'Clock out' : 'Clock in'}
-      </Button>
+      {(myOpen || onClockIn) && (
+        <Button
+          className={styles.clock}
+          loading={busy}
+          onClick={myOpen ? () => onClockOut(myOpen.id) : onClockIn}
+        >
+          {myOpen ? 'Clock out' : 'Clock in'}
+        </Button>
+      )}
       {entries.length > 0 && (
         <ul className={styles.list}>
           {entries.map((entry) => (

@@ -18,8 +18,11 @@ export interface JobServiceItemListProps {
   items: readonly JobServiceItemListItem[];
   /** The company's plan does not include service items (below 40, spec §6). */
   gated: boolean;
-  /** Opens the Select Service Item modal (spec §2 modal 8). */
-  onSelect(): void;
+  /**
+   * Opens the Select Service Item modal (spec §2 modal 8); absent where none can be added (a
+   * cancelled job, issue 26): no button.
+   */
+  onSelect?(): void;
   className?: string;
 }
 
@@ -48,9 +51,11 @@ export function JobServiceItemList({ items, gated, onSelect, className }: JobSer
       {gated ? (
         <p className={styles.gated}>{messages.planFeature}</p>
       ) : (
-        <Button variant="secondary" className={styles.select} onClick={onSelect}>
-          Select service items
-        </Button>
+        onSelect && (
+          <Button variant="secondary" className={styles.select} onClick={onSelect}>
+            Select service items
+          </Button>
+        )
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { hasFeature } from '@routebook/schema';
+import { hasFeature, jobTakesNewWork } from '@routebook/schema';
 import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from '@routebook/ui';
 import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';
 import type { JobServiceItems_company$key } from './__generated__/JobServiceItems_company.graphql';
@@ -31,6 +31,7 @@ export function JobServiceItems({
     graphql`
       fragment JobServiceItems_job on Job {
         id
+        status
         jobServiceItems {
           id
           isComplete
@@ -58,6 +59,8 @@ export function JobServiceItems({
   const [choices, setChoices] = useState<readonly Choice[] | null>(null);
   const [asked, setAsked] = useState(false);
   const gated = !hasFeature(planLevel ?? null, 'serviceItems');
+  // A cancelled job takes no new service item (the server refuses it): no choice is offered.
+  const canSelect = jobTakesNewWork(data.status);
   const { pendingIds } = useOutboxState();
   const linked = data.jobServiceItems.map((link) => ({
     id: link.id,
@@ -69,7 +72,7 @@ export function JobServiceItems({
   // Select service items, or the equipment page route, opens the modal with the company's items.
   const link = useJobForm('equipment');
   const closeLink = link.close;
-  const wanted = !gated && (asked || link.open);
+  const wanted = !gated && canSelect && (asked || link.open);
   useEffect(() => {
     if (!wanted) return;
     const subscription = fetchQuery<JobServiceItemsChoicesQuery>(environment, choicesQuery, {
@@ -92,7 +95,11 @@ export function JobServiceItems({
 
   return (
     <JobSection title="Service items" count={linked.length} empty="No service items yet.">
-      <JobServiceItemList items={linked} gated={gated} onSelect={() => setAsked(true)} />
+      <JobServiceItemList
+        items={linked}
+        gated={gated}
+        onSelect={canSelect ? () => setAsked(true) : undefined}
+      />
       {wanted && choices && (
         <SelectServiceItemModal
           open
