@@ -176,6 +176,12 @@ export const messages = {
   fileUnreadable: 'The file could not be read. Choose a file and try again.',
   /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
+  /**
+   * Decided (issue 26): the import's summary when some rows matched existing customers (same name
+   * and address), which were updated or skipped as the admin chose.
+   */
+  csvImportSummaryWithMatches:
+    'Customers added: {created}. Updated: {updated}. Skipped (already there): {skipped}. Rows refused: {refused}.',
   /** Decided: the Select Service Items modal when the company has no service items yet. */
   noServiceItems: 'Your company has no service items yet.',
   /** Decided: a report period without its first day. */

@@ -251,6 +251,9 @@ export interface CustomerImportRecord {
   desc: string;
   recordCount: number;
   importedCount: number;
+  /** Issue 26: rows that matched an existing customer and updated it, or were skipped. */
+  updatedCount?: number;
+  skippedCount?: number;
   status: 'complete' | 'partial' | 'failed';
   invalidData: InvalidImportRow[];
 }
