@@ -8,10 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logInOverHttp } from '@routebook/mock-server/node';
 import { messages } from '@routebook/schema';
 import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
-import { clockOutEverywhere } from './clockOut';
 import { addNote, section, writeTempFile } from './jobPage';
 
 const VIEWPORTS = [
@@ -63,7 +61,6 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
   });
 
   it('keeps "already clocked in" on its job and drops it once clocked out there', async () => {
-    await clockOutEverywhere(app().mock.url, (await logInOverHttp(app().mock.url, staff)).token);
     const page = await newPageAt(viewport);
     await logIn(page, app().baseUrl, staff);
     await openMondayRoute(page);
@@ -71,9 +68,11 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     other = await jobRowOf(page, 'Active');
     expect(started.path).not.toBe(other.path);
 
+    // Clocked in at the job in progress (the demo seed may have done it already).
     await page.goto(`${app().baseUrl}${started.path}`);
     await page.getByRole('heading', { level: 1, name: started.name }).waitFor();
-    await section(page, 'Clock-ins').getByRole('button', { name: 'Clock in', exact: true }).click();
+    const clock = section(page, 'Clock-ins').getByRole('button', { name: /^Clock (in|out)$/ });
+    if ((await clock.innerText()).trim() === 'Clock in') await clock.click();
     await section(page, 'Clock-ins')
       .getByRole('button', { name: 'Clock out', exact: true })
       .waitFor();
