@@ -159,7 +159,9 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     }
     await page.getByText(/^Offline: last updated/).waitFor({ state: 'detached' });
     await page.getByText('1 change pending', { exact: false }).waitFor({ state: 'detached' });
-    await section(page, 'Notes').getByText(`Written offline (${viewport.name}).`).waitFor();
+    await section(page, 'Notes')
+      .getByText(`Written offline (${viewport.name}).`, { exact: true })
+      .waitFor();
   });
 
   it('finds "Café Zoë" by typing "cafe zoe", and says what the search reads', async () => {
