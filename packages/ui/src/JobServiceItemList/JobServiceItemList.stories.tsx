@@ -38,6 +38,17 @@ export const Playground: Story = {
   },
 };
 
+/** Issue 26, a cancelled job: no item can be added (no `onSelect`); the linked ones stay listed. */
+export const NoNewItems: Story = {
+  args: { onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Select service items' })).toBeNull();
+    await expect(canvas.queryByText(messages.planFeature)).toBeNull();
+  },
+};
+
 /**
  * Service items linked or ticked complete without signal (issue 15): shown at once, marked Pending
  * until the server confirms them; Select service items stays available.
