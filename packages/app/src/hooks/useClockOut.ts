@@ -19,6 +19,8 @@ export function useClockOut(): [
   const clockInRefusal = useClockInRefusalActions();
   const clockOut = async ({ id, jobId }: { id: string; jobId: string }) => {
     const tap = tapFields(new Date());
+    // As on the job page: the "already clocked in" banner goes at the tap.
+    clockInRefusal.cleared();
     try {
       const outcome = await send({
         kind: 'updateJobTime',
@@ -28,7 +30,6 @@ export function useClockOut(): [
           data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
         },
       });
-      clockInRefusal.cleared();
       if (outcome === 'saved') await revalidator.revalidate();
     } catch (failure) {
       show((failure as Error).message, { tone: 'error' });

@@ -93,16 +93,20 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   };
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
-    const clockedOut = send({
-      kind: 'updateJobTime',
-      jobId: data.id,
-      variables: {
-        id,
-        data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
-      },
-    });
-    void clockedOut.then(clockInRefusal.cleared, () => undefined);
-    void report(clockedOut, 'Clocked out.');
+    // Clocking out ends what stood in the way of a Clock in elsewhere: the banner goes at the tap
+    // (should the clock-out be refused, the next Clock in says so again).
+    clockInRefusal.cleared();
+    void report(
+      send({
+        kind: 'updateJobTime',
+        jobId: data.id,
+        variables: {
+          id,
+          data: { timeOut: tap.wallClock, timeOutAt: tap.instant, status: 'complete' },
+        },
+      }),
+      'Clocked out.',
+    );
   };
   const myOpenEntry = entries.find((entry) => entry.mine && entry.status === 'active');
 
