@@ -259,6 +259,9 @@ export const AlreadyClockedInNamesThatJob: Story = {
   },
 };
 
+/** A step that waits on the outbox and the server: generous, as a busy machine is slow. */
+const SERVER_WAIT = { timeout: 15_000 };
+
 /**
  * Issue 26: the banner stays on the job whose Clock in was refused: the other job's page (opened by
  * its link) does not show it, and once clocked out there it is gone here too, with no reload;
@@ -273,20 +276,28 @@ export const AlreadyClockedInGoesOnceClockedOut: Story = {
     const clockIns = () => within(screen.getByRole('region', { name: /^Clock-ins/ }));
     await screen.findByRole('region', { name: /^Clock-ins/ });
     await userEvent.click(clockIns().getByRole('button', { name: 'Clock in' }));
-    const alert = await clockIns().findByRole('alert');
+    const alert = await clockIns().findByRole('alert', {}, SERVER_WAIT);
     await userEvent.click(within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
 
-    await userEvent.click(await clockIns().findByRole('button', { name: 'Clock out' }));
-    await expect(await clockIns().findByRole('button', { name: 'Clock in' })).toBeVisible();
+    await userEvent.click(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    );
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
     await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
 
     await router.navigate(here);
     await waitFor(() => expect(router.state.location.pathname).toBe(here));
-    await expect(await clockIns().findByRole('button', { name: 'Clock in' })).toBeVisible();
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
     await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
     await userEvent.click(clockIns().getByRole('button', { name: 'Clock in' }));
-    await expect(await clockIns().findByRole('button', { name: 'Clock out' })).toBeVisible();
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
