@@ -59,7 +59,7 @@ describe('spec §7: every call under its name, with its argument names', () => {
     ['updateCustomer', ['id', 'data']],
     ['deleteCompanyCustomer', ['id']],
     ['copyCompanyCustomer', ['id']],
-    ['uploadCustomerCSV', ['companyId', 'file']],
+    ['uploadCustomerCSV', ['companyId', 'file', 'existing']],
     ['createRoute', ['data']],
     ['copyRoute', ['routeId']],
     ['updateRoute', ['id', 'data']],

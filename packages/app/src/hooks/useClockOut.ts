@@ -3,6 +3,7 @@ import { useToast } from '@routebook/ui';
 import { useFieldChange } from '../offline/outbox/useOutbox';
 import { tapFields } from '../pages/JobDetail/deviceTime';
 import { actionFailureText } from '../relay/failureText';
+import { useClockInRefusalActions } from '../pages/JobDetail/clockInRefusal';
 
 /**
  * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet), through the outbox:
@@ -16,8 +17,11 @@ export function useClockOut(): [
   const [send, clockingOut] = useFieldChange();
   const revalidator = useRevalidator();
   const { show } = useToast();
+  const clockInRefusal = useClockInRefusalActions();
   const clockOut = async ({ id, jobId }: { id: string; jobId: string }) => {
     const tap = tapFields(new Date());
+    // As on the job page: the "already clocked in" banner goes at the tap.
+    clockInRefusal.cleared();
     try {
       const outcome = await send({
         kind: 'updateJobTime',

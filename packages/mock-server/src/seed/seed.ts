@@ -330,6 +330,8 @@ export async function seedDemoData(
       });
 
       const spring = route('Spring Cleanup 2026', 'archive', 200);
+      // Run to the end, then archived: Restore brings it back Complete (issue 26).
+      store.routes.update(spring.id, { archivedFrom: 'Complete' });
       job(spring, c(1), 'complete');
 
       if (demo.planLevel === 30 || demo.planLevel === 40) {

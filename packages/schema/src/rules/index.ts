@@ -5,6 +5,7 @@ export * from './ordering';
 export * from './validation';
 export * from './serviceItemSync';
 export * from './customerSearch';
+export * from './importMatches';
 export * from './paging';
 export * from './nameOrder';
 export * from './users';

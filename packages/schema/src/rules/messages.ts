@@ -121,6 +121,15 @@ export const messages = {
   /** Decided: customer CSV without the expected header row. */
   csvHeader:
     'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
+  /**
+   * Decided (issue 26): customer CSV with a quoted value never closed (a stray quote); {line} and
+   * {column} (its number, and its header name when known) are filled in.
+   */
+  csvUnclosedQuote:
+    'The file cannot be read: line {line}, column {column} has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+  /** Decided (issue 26): customer CSV with text right after a closing quote; as csvUnclosedQuote. */
+  csvTextAfterQuote:
+    'The file cannot be read: line {line}, column {column} has text after a closing quote ("). Put the whole value in quotes, with each " inside written as "", and try again.',
   /** Decided: customer CSV with no data rows. */
   csvEmpty: 'The file has no customer rows.',
   /** Decided: customer import, a file that is not named .csv (checked before sending). */
@@ -172,6 +181,12 @@ export const messages = {
   fileUnreadable: 'The file could not be read. Choose a file and try again.',
   /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
+  /**
+   * Decided (issue 26): the import's summary when some rows matched existing customers (same name
+   * and address), which were updated or skipped as the admin chose.
+   */
+  csvImportSummaryWithMatches:
+    'Customers added: {created}. Updated: {updated}. Skipped (already there): {skipped}. Rows refused: {refused}.',
   /** Decided: the Select Service Items modal when the company has no service items yet. */
   noServiceItems: 'Your company has no service items yet.',
   /** Decided: a report period without its first day. */
@@ -281,6 +296,12 @@ export const messages = {
   jobDeleted: 'This job was deleted, so your change was not saved.',
   /** Decided (issue 15): new work on a cancelled job (see `jobTakesNewWork`). */
   jobCancelled: 'This job was cancelled, so your change was not saved.',
+  /**
+   * Decided (issue 26): at the top of a cancelled job's page (cancelled, or Can't access), which
+   * offers only what the server takes (`jobTakesNewWork`).
+   */
+  jobCancelledNotice:
+    'This job was cancelled: no clock-in, task or service item can be added. Notes and photos can, and what was recorded stays.',
   /** Decided (issue 15): a change to a task that is gone. */
   taskDeleted: 'This task was deleted, so your change was not saved.',
   /** Decided (issue 15): a change to a job note that is gone. */

@@ -30,8 +30,9 @@ export interface ClockInListProps {
   /** While a clock-in or clock-out is being saved: the button shows loading. */
   busy?: boolean;
   /**
-   * Clock in; omitted where the page offers Clock in elsewhere (the job page's primary action):
-   * the big button then shows only Clock out, while the current user is clocked in.
+   * Clock in; omitted where the page offers Clock in elsewhere (the job page's primary action) or
+   * where no clock-in can be added (a cancelled job): the big button then shows only Clock out,
+   * while the current user is clocked in.
    */
   onClockIn?(): void;
   /** The current user's open entry. */

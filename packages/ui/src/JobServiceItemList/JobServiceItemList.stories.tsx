@@ -73,6 +73,17 @@ export const AllDone: Story = {
   },
 };
 
+/** Issue 26, a cancelled job: no item can be added (no `onSelect`); the linked ones stay listed. */
+export const NoNewItems: Story = {
+  args: { onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Select service items' })).toBeNull();
+    await expect(canvas.queryByText(messages.planFeature)).toBeNull();
+  },
+};
+
 /**
  * A cancelled job (issue 26): nothing can be ticked there, so done items read "Done" and no box is
  * offered; items can still be unlinked through Select service items.

@@ -19,8 +19,11 @@ export interface JobServiceItemListProps {
   items: readonly JobServiceItemListItem[];
   /** The company's plan does not include service items (below 40, spec §6). */
   gated: boolean;
-  /** Opens the Select Service Item modal (spec §2 modal 8). */
-  onSelect(): void;
+  /**
+   * Opens the Select Service Item modal (spec §2 modal 8); absent where none can be added (a
+   * cancelled job, issue 26): no button.
+   */
+  onSelect?(): void;
   /**
    * Issue 26: marks an item's work done or not done. Without it (a cancelled job, a plan without
    * service items) a done item shows "Done" and nothing can be ticked.
@@ -70,9 +73,11 @@ export function JobServiceItemList({
       {gated ? (
         <p className={styles.gated}>{messages.planFeature}</p>
       ) : (
-        <Button variant="secondary" className={styles.select} onClick={onSelect}>
-          Select service items
-        </Button>
+        onSelect && (
+          <Button variant="secondary" className={styles.select} onClick={onSelect}>
+            Select service items
+          </Button>
+        )
       )}
     </div>
   );

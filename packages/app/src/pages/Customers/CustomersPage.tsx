@@ -303,7 +303,7 @@ export function Component() {
                 type="search"
                 name="search"
                 value={search}
-                hint="By first and last name."
+                hint="By name or display name; accents and capitals do not matter."
                 autoComplete="off"
                 onChange={(event) => setSearch(event.target.value)}
               />

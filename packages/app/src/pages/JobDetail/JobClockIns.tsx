@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { jobTakesNewWork } from '@routebook/schema';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
@@ -7,8 +8,8 @@ import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { AlreadyClockedIn } from './AlreadyClockedIn';
 import { useClockIn } from './useClockIn';
+import { useClockInRefusalActions } from './clockInRefusal';
 import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
@@ -21,6 +22,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     graphql`
       fragment JobClockIns_job on Job {
         id
+        status
         jobTime {
           id
           status
@@ -48,8 +50,10 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
-  // Clock in is the job's primary action (JobStatusActions); here only through the checkin link.
-  const { clockIn: doClockIn, clockingIn, conflict } = useClockIn(data.id);
+  // Clock in is the job's primary action (JobStatusActions, which shows a refusal's banner); here
+  // only through the checkin link.
+  const { clockIn: doClockIn, clockingIn } = useClockIn(data.id);
+  const clockInRefusal = useClockInRefusalActions();
 
   const { pendingIds } = useOutboxState();
   const entries = data.jobTime.map((entry) => ({
@@ -71,6 +75,9 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
+    // Clocking out ends what stood in the way of a Clock in elsewhere: the banner goes at the tap
+    // (should the clock-out be refused, the next Clock in says so again).
+    clockInRefusal.cleared();
     void report(
       send({
         kind: 'updateJobTime',
@@ -98,7 +105,6 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   return (
     <JobSection title="Clock-ins" count={entries.length} empty="No clock-ins yet.">
-      {conflict && <AlreadyClockedIn conflict={conflict} />}
       <ClockInList
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}
@@ -134,7 +140,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         }}
       />
       <ConfirmDialog
-        open={checkinLink.open}
+        open={checkinLink.open && jobTakesNewWork(data.status)}
         message={CONFIRM_CLOCK_IN}
         confirmLabel="Clock in"
         onCancel={checkinLink.close}

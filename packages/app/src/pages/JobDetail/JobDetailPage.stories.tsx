@@ -343,6 +343,49 @@ export const AlreadyClockedInNamesThatJob: Story = {
   },
 };
 
+/** A step that waits on the outbox and the server: generous, as a busy machine is slow. */
+const SERVER_WAIT = { timeout: 15_000 };
+
+/**
+ * Issue 26: the banner stays on the job whose Clock in was refused: the other job's page (opened by
+ * its link) does not show it, and once clocked out there it is gone here too, with no reload;
+ * Clock in then works.
+ */
+export const AlreadyClockedInGoesOnceClockedOut: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const { server, router } = loaded.harness as Harness;
+    const elsewhere = seededJob(server, 40, 1);
+    const here = router.state.location.pathname;
+    const clockIns = () => within(screen.getByRole('region', { name: /^Clock-ins/ }));
+    await screen.findByRole('region', { name: /^Clock-ins/ });
+    await userEvent.click(clockIns().getByRole('button', { name: 'Clock in' }));
+    const alert = await clockIns().findByRole('alert', {}, SERVER_WAIT);
+    await userEvent.click(within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
+
+    await userEvent.click(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    );
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
+
+    await router.navigate(here);
+    await waitFor(() => expect(router.state.location.pathname).toBe(here));
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
+    await userEvent.click(clockIns().getByRole('button', { name: 'Clock in' }));
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
 /**
  * Issue 17: opens Monday Route's job at `place` as `email`, after completing the jobs at
  * `completeFirst` in the store (as done earlier in the day).
@@ -582,6 +625,69 @@ export const CantAccessAdminReopens: Story = {
     await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('region', { name: "Can't access" })).toBeNull());
     await expect(screen.getByRole('button', { name: 'Complete job' })).toBeVisible();
+    await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
+  },
+};
+
+/** Opens Monday Route's job at `place` as `email`, cancelled by the office beforehand. */
+const cancelledJob = (email: string, place: number) => [
+  async (context: { globals: AccountGlobals }) => {
+    let jobId = '';
+    let customer = '';
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const job = seededJob(server, account.planLevel ?? 40, place);
+          customer = job.customer;
+          jobId = new URLSearchParams(job.query).get('job') ?? '';
+          server.store.jobs.update(jobId, { status: 'cancelled' });
+          return job.path;
+        },
+      },
+      context,
+    );
+    return { harness, jobId, customer };
+  },
+];
+
+/**
+ * Issue 26: a cancelled job offers only what the server takes: no Clock in, Add task or Select
+ * service items (each refused with "This job was cancelled…"), said once at the top; Add note and
+ * Add photo stay, and everything recorded stays readable. Field staff cannot reopen it.
+ */
+export const CancelledOffersWhatCanBeDone: Story = {
+  loaders: cancelledJob('staff40@routebook.test', 0),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByText(messages.jobCancelledNotice)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Add task' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Select service items' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Complete job' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Reopen job' })).toBeNull();
+    await expect(region(/^Notes/).getByRole('button', { name: 'Add note' })).toBeVisible();
+    await expect(region(/^Photos/).getByRole('button', { name: /Add photo/ })).toBeVisible();
+    for (const title of ['Clock-ins', 'Tasks', 'Notes', 'Photos', 'Service items']) {
+      await expect(screen.getByRole('region', { name: new RegExp(`^${title}, 1$`) })).toBeVisible();
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Issue 26: an admin reopens a cancelled job from the notice; its work is offered again. */
+export const CancelledAdminReopens: Story = {
+  loaders: cancelledJob('admin40@routebook.test', 2),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByText(messages.jobCancelledNotice)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(messages.jobCancelledNotice)).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Clock in' })).toBeVisible();
+    await expect(region(/^Tasks/).getByRole('button', { name: 'Add task' })).toBeVisible();
     await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
   },
 };

@@ -8,7 +8,7 @@ import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItem
 import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { ServerUnreachableError } from '../../relay/batchingFetch';
 import { useJobForm } from './deepLink';
-import { loadFailureText } from '../../relay/failureText';
+import { actionFailureText, loadFailureText } from '../../relay/failureText';
 
 const choicesQuery = graphql`
   query JobServiceItemsChoicesQuery($companyId: ID!) {
@@ -70,6 +70,8 @@ export function JobServiceItems({
   const [choices, setChoices] = useState<readonly Choice[] | null>(null);
   const [asked, setAsked] = useState(false);
   const gated = !hasFeature(planLevel ?? null, 'serviceItems');
+  // A cancelled job takes no new service item (the server refuses it): no choice is offered.
+  const canSelect = jobTakesNewWork(data.status);
   const { pendingIds } = useOutboxState();
   const linked = data.jobServiceItems.map((link) => ({
     id: link.id,
@@ -81,7 +83,7 @@ export function JobServiceItems({
   // Select service items, or the equipment page route, opens the modal with the company's items.
   const link = useJobForm('equipment');
   const closeLink = link.close;
-  const wanted = !gated && (asked || link.open);
+  const wanted = !gated && canSelect && (asked || link.open);
   // The list is asked once while online, so the network layer keeps it: the modal then opens
   // offline too (issue 26; prefetchToday keeps it with today's jobs as well).
   useEffect(() => {
@@ -119,14 +121,14 @@ export function JobServiceItems({
       <JobServiceItemList
         items={linked}
         gated={gated}
-        onSelect={() => setAsked(true)}
+        onSelect={canSelect ? () => setAsked(true) : undefined}
         onToggleDone={
           // Marking done is new work, which a cancelled job does not take (issue 26).
           jobTakesNewWork(data.status)
             ? (jobServiceItemId, isComplete) => {
                 const variables = { jobServiceItemId, isComplete };
                 send({ kind: 'markServiceItemDone', jobId: data.id, variables }).catch(
-                  (failure: Error) => show(failure.message, { tone: 'error' }),
+                  (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
                 );
               }
             : undefined

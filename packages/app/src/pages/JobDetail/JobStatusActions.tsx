@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { mayReportCantAccess, messages } from '@routebook/schema';
+import { jobTakesNewWork, mayReportCantAccess, messages } from '@routebook/schema';
 import {
   ActionMenu,
   Button,
@@ -101,9 +101,9 @@ export function JobStatusActions({
   const clockedIn = data.jobTime.some(
     (entry) => entry.status === 'active' && entry.user.id === me?.id,
   );
-  // Clock in is offered as before on any job (what a closed job may still offer is the server's
-  // rule); on an open one it is the primary action until the user is clocked in.
-  const clockInFirst = !clockedIn;
+  // Clock in is offered wherever the server takes it (not on a cancelled job), the primary action
+  // until the user is clocked in.
+  const clockInFirst = !clockedIn && jobTakesNewWork(data.status);
   const complete = (
     <>
       {needsPhoto && (

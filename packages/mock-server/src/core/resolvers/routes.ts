@@ -128,9 +128,17 @@ const updateRoute: Resolver<
       : route.technicianId && data.technician === route.technicianId
         ? route.technicianId
         : technicianIdOf(ctx, data.technician);
+  // Issue 26: archiving keeps the status it had, so that Restore gives it back (a Complete route
+  // is not a draft again); any other status leaves the archive.
+  const archivedFrom =
+    status !== 'archive'
+      ? null
+      : route.status === 'archive'
+        ? (route.archivedFrom ?? null)
+        : route.status;
   return routePayload(
     ctx,
-    ctx.store.routes.update(id, { name: (name ?? '').trim(), status, technicianId }),
+    ctx.store.routes.update(id, { name: (name ?? '').trim(), status, technicianId, archivedFrom }),
   );
 };
 

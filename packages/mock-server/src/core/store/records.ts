@@ -106,6 +106,11 @@ export interface RouteRecord {
   createdAt: string;
   /** Issue 17: the member who runs it (their Today); null or absent (older data files): none. */
   technicianId?: string | null;
+  /**
+   * Issue 26: the status the route had when it was archived, which Restore gives back; null or
+   * absent when it is not archived (or was archived before this was kept: restored as a draft).
+   */
+  archivedFrom?: RouteStatus | null;
 }
 
 export interface RouteItemRecord {
@@ -256,6 +261,9 @@ export interface CustomerImportRecord {
   desc: string;
   recordCount: number;
   importedCount: number;
+  /** Issue 26: rows that matched an existing customer and updated it, or were skipped. */
+  updatedCount?: number;
+  skippedCount?: number;
   status: 'complete' | 'partial' | 'failed';
   invalidData: InvalidImportRow[];
 }

@@ -15,6 +15,9 @@ import { useSaveAction } from '../saveError';
 /** The statuses a new job may start with (spec §2 modal 12, §4). */
 export type AddJobStatus = 'active' | 'complete';
 
+/** Spec §4: a job is active on creation unless Complete is chosen, so Status starts at Active. */
+const DEFAULT_STATUS: AddJobStatus = 'active';
+
 /** What 'Add job' returns. */
 export interface AddJobValues {
   status: AddJobStatus;
@@ -43,7 +46,6 @@ export interface AddJobModalProps {
 }
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'Choose a status', disabled: true },
   { value: 'active', label: 'Active' },
   { value: 'complete', label: 'Complete' },
 ];
@@ -53,9 +55,10 @@ type Touched = Partial<Record<'status' | 'customer', true>>;
 /**
  * Add Job (spec §2 modal 12): a Status (Active or Complete) from a native select, and a Customer
  * chosen from the company's customers through customer search (the same combobox as Add Item; the
- * empty field lists the first customers by name, typing narrows them on the server). 'Add job' is
- * disabled until both are chosen; a field left unchosen says why. The close button and Cancel
- * dismiss it.
+ * empty field lists the first customers by name, typing narrows them on the server). Status starts
+ * at Active (issue 26). 'Add job' is disabled until a customer is chosen; the field says why only
+ * once it was left without one (or a submit was tried), never on opening. The close button and
+ * Cancel dismiss it.
  */
 export function AddJobModal({
   open,
@@ -66,14 +69,14 @@ export function AddJobModal({
   saving = false,
   error = null,
 }: AddJobModalProps) {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<string>(DEFAULT_STATUS);
   const [customer, setCustomer] = useState<CustomerPickerCustomer | null>(null);
   const [touched, setTouched] = useState<Touched>({});
   const save = useSaveAction();
 
-  // Nothing is chosen each time the modal opens.
+  // Active and no customer each time the modal opens.
   useOnOpen(open, () => {
-    setStatus('');
+    setStatus(DEFAULT_STATUS);
     setCustomer(null);
     setTouched({});
     save.clearError();
