@@ -71,15 +71,16 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     // Clocked in at the job in progress (the demo seed may have done it already).
     await page.goto(`${app().baseUrl}${started.path}`);
     await page.getByRole('heading', { level: 1, name: started.name }).waitFor();
-    const clock = section(page, 'Clock-ins').getByRole('button', { name: /^Clock (in|out)$/ });
-    if ((await clock.innerText()).trim() === 'Clock in') await clock.click();
+    // Clock in is the job's primary action; Clock out is in the Clock-ins section.
+    const clockIn = page.getByRole('button', { name: 'Clock in', exact: true });
+    if ((await clockIn.count()) > 0) await clockIn.click();
     await section(page, 'Clock-ins')
       .getByRole('button', { name: 'Clock out', exact: true })
       .waitFor();
 
     await page.goto(`${app().baseUrl}${other.path}`);
     await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
-    await section(page, 'Clock-ins').getByRole('button', { name: 'Clock in', exact: true }).click();
+    await clockIn.click();
     await banner(page).waitFor();
     await page.getByRole('link', { name: `Go to ${started.name}` }).click();
     await waitForPath(page, started.path);
@@ -89,14 +90,12 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     await section(page, 'Clock-ins')
       .getByRole('button', { name: 'Clock out', exact: true })
       .click();
-    await section(page, 'Clock-ins')
-      .getByRole('button', { name: 'Clock in', exact: true })
-      .waitFor();
+    await clockIn.waitFor();
     await page.goBack();
     await waitForPath(page, other.path);
     await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
     expect(await banner(page).count()).toBe(0);
-    await section(page, 'Clock-ins').getByRole('button', { name: 'Clock in', exact: true }).click();
+    await clockIn.click();
     await section(page, 'Clock-ins')
       .getByRole('button', { name: 'Clock out', exact: true })
       .waitFor();
@@ -104,9 +103,7 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     await section(page, 'Clock-ins')
       .getByRole('button', { name: 'Clock out', exact: true })
       .click();
-    await section(page, 'Clock-ins')
-      .getByRole('button', { name: 'Clock in', exact: true })
-      .waitFor();
+    await clockIn.waitFor();
   });
 
   it('offers only notes and photos on a job the office cancelled, and says why once', async () => {
