@@ -5,7 +5,8 @@
  * as pending, survives a reload, and reaches the server exactly once when the network returns,
  * even if it comes and goes during the replay. A job the office cancelled meanwhile refuses the
  * queued work with the server's words, and what was typed can still be copied. A note and a
- * Complete done offline keep the time they were tapped, not the time they synced.
+ * Complete done offline keep the time they were tapped, not the time they synced (on a phone and
+ * on a desktop).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
 import { addNote, addPhotoFiles, addTask, section, writePng } from './jobPage';
 import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './previewApp';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
@@ -221,59 +223,66 @@ describe('a dead zone (issue 15)', () => {
     await page.getByText(/changes? pending/).waitFor({ state: 'detached' });
   });
 
-  it('keeps the time a note and Complete were tapped offline, not the time they synced', async () => {
-    const { page, jobId } = await openNewJob();
+  it.each([
+    { name: 'phone', size: PHONE_VIEWPORT },
+    { name: 'desktop', size: DESKTOP_VIEWPORT },
+  ])(
+    'keeps the time a note and Complete were tapped offline, not the time they synced, on a $name',
+    async ({ size }) => {
+      const { page, jobId } = await openNewJob();
+      await page.setViewportSize(size);
 
-    await app().context.setOffline(true);
-    let noteTapped: [number, number];
-    let completeTapped: [number, number];
-    let backOnline: number;
-    try {
-      // Each tap happens between the two readings of the clock around it (one machine, one clock).
-      const beforeNote = Date.now();
-      await addNote(page, 'Pump room door was unlocked.');
-      noteTapped = [beforeNote, Date.now()];
-      const beforeComplete = Date.now();
-      await page.getByRole('button', { name: 'Complete job' }).click();
-      await page.getByRole('button', { name: 'Complete job' }).waitFor({ state: 'detached' });
-      completeTapped = [beforeComplete, Date.now()];
+      await app().context.setOffline(true);
+      let noteTapped: [number, number];
+      let completeTapped: [number, number];
+      let backOnline: number;
+      try {
+        // Each tap happens between the two readings of the clock around it (one machine, one clock).
+        const beforeNote = Date.now();
+        await addNote(page, 'Pump room door was unlocked.');
+        noteTapped = [beforeNote, Date.now()];
+        const beforeComplete = Date.now();
+        await page.getByRole('button', { name: 'Complete job' }).click();
+        await page.getByRole('button', { name: 'Complete job' }).waitFor({ state: 'detached' });
+        completeTapped = [beforeComplete, Date.now()];
 
-      // Kept through a reload: the tap's time is the device's record, not the page's.
-      await page.reload();
-      await page.getByText('2 changes pending', { exact: false }).waitFor();
-      backOnline = Date.now();
-      await app().context.setOffline(false);
-      await drained(page);
-    } finally {
-      await app().context.setOffline(false);
-    }
+        // Kept through a reload: the tap's time is the device's record, not the page's.
+        await page.reload();
+        await page.getByText('2 changes pending', { exact: false }).waitFor();
+        backOnline = Date.now();
+        await app().context.setOffline(false);
+        await drained(page);
+      } finally {
+        await app().context.setOffline(false);
+      }
 
-    const { job } = await apiAs(
-      app(),
-      ADMIN,
-      `query Times($id: ID!) {
+      const { job } = await apiAs(
+        app(),
+        ADMIN,
+        `query Times($id: ID!) {
         job(id: $id) { status completedAt jobNotes { description createdAt } visitReport { completedAt } }
       }`,
-      { id: jobId },
-    );
-    const synced = job as {
-      status: string;
-      completedAt: string;
-      jobNotes: { description: string; createdAt: string }[];
-      visitReport: { completedAt: string } | null;
-    };
-    const note = synced.jobNotes.find((n) => n.description === 'Pump room door was unlocked.');
-    const within = (iso: string | undefined, [from, to]: [number, number]) => {
-      const at = Date.parse(iso ?? '');
-      return at >= from && at <= to;
-    };
-    expect(within(note?.createdAt, noteTapped), note?.createdAt).toBe(true);
-    expect(synced.status).toBe('complete');
-    expect(within(synced.completedAt, completeTapped), synced.completedAt).toBe(true);
-    // The visit report shows the same time; the sync came later.
-    expect(synced.visitReport?.completedAt).toBe(synced.completedAt);
-    expect(Date.parse(synced.completedAt)).toBeLessThan(backOnline);
-  });
+        { id: jobId },
+      );
+      const synced = job as {
+        status: string;
+        completedAt: string;
+        jobNotes: { description: string; createdAt: string }[];
+        visitReport: { completedAt: string } | null;
+      };
+      const note = synced.jobNotes.find((n) => n.description === 'Pump room door was unlocked.');
+      const within = (iso: string | undefined, [from, to]: [number, number]) => {
+        const at = Date.parse(iso ?? '');
+        return at >= from && at <= to;
+      };
+      expect(within(note?.createdAt, noteTapped), note?.createdAt).toBe(true);
+      expect(synced.status).toBe('complete');
+      expect(within(synced.completedAt, completeTapped), synced.completedAt).toBe(true);
+      // The visit report shows the same time; the sync came later.
+      expect(synced.visitReport?.completedAt).toBe(synced.completedAt);
+      expect(Date.parse(synced.completedAt)).toBeLessThan(backOnline);
+    },
+  );
 
   it('sends each change once while the network comes and goes during the replay', async () => {
     const { page, jobId } = await openNewJob();
