@@ -14,7 +14,7 @@ import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
 import { addNote, addPhotoFiles, addTask, section, writePng } from './jobPage';
 import { jobOnServer, newActiveJob } from './officeJobs';
-import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
+import { apiAs, logIn, openRouteList, jobKeptForOffline, useE2eApp, waitForPath } from './harness';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
@@ -104,15 +104,7 @@ describe('a dead zone (issue 15)', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     // Kept for reading offline a moment after they arrive.
-    await expect
-      .poll(async () => {
-        const keys = await storedAnswerKeys(page);
-        return (
-          keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
-          keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
-        );
-      })
-      .toBe(true);
+    await jobKeptForOffline(page, jobId);
     const before = await stored(jobId);
 
     let tapped: Date | undefined;

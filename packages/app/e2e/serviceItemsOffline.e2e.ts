@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useCustomerPhones } from './customerPhone';
-import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp } from './harness';
+import { apiAs, logIn, openRouteList, jobKeptForOffline, useE2eApp } from './harness';
 import { section } from './jobPage';
 import { jobOnServer, newActiveJob } from './officeJobs';
 
@@ -56,15 +56,7 @@ describe.each(VIEWPORTS)('Service items offline on a $name (issue 26)', (viewpor
     // The job page opened once online: its data and the company's service items are kept.
     await page.goto(`${app().baseUrl}${jobPath}`);
     await section(page, 'Service items').waitFor();
-    await expect
-      .poll(async () => {
-        const keys = await storedAnswerKeys(page);
-        return (
-          keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
-          keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
-        );
-      })
-      .toBe(true);
+    await jobKeptForOffline(page, jobId);
 
     let names: string[];
     await app().context.setOffline(true);
