@@ -8,8 +8,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useCustomerPhones } from './customerPhone';
-import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp } from './harness';
+import { apiAs, logIn, openRouteList, jobKeptForOffline, useE2eApp } from './harness';
 import { section } from './jobPage';
+import { jobOnServer, newActiveJob } from './officeJobs';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
@@ -29,43 +30,13 @@ interface Link {
 
 /** The job's service items as the server has them, read over HTTP by the office. */
 async function linksOnServer(jobId: string): Promise<Link[]> {
-  const { job } = await apiAs(
+  const job = await jobOnServer<{ jobServiceItems: Link[] }>(
     app(),
     ADMIN,
-    `query Job($id: ID!) {
-      job(id: $id) { jobServiceItems { isComplete completedAt serviceItem { name } } }
-    }`,
-    { id: jobId },
+    jobId,
+    'jobServiceItems { isComplete completedAt serviceItem { name } }',
   );
-  return (job as { jobServiceItems: Link[] }).jobServiceItems;
-}
-
-/** A new Active job at the end of Monday Route (the office adds it): its page's path and id. */
-async function newActiveJob(): Promise<{ jobPath: string; jobId: string }> {
-  const { me } = await apiAs(app(), ADMIN, 'query { me { currentUser { company { id } } } }');
-  const companyId = (me as { currentUser: { company: { id: string } } }).currentUser.company.id;
-  const { routes } = await apiAs(
-    app(),
-    ADMIN,
-    `query Routes($companyId: ID!) {
-      routes(companyId: $companyId, status: active) { id name items { job { customer { id } } } }
-    }`,
-    { companyId },
-  );
-  type Listed = { id: string; name: string; items: { job: { customer: { id: string } } | null }[] };
-  const monday = (routes as Listed[]).find((route) => route.name === 'Monday Route');
-  const customer = monday?.items.find((item) => item.job)?.job?.customer.id;
-  if (!monday || !customer) throw new Error('the demo seed has Monday Route with jobs');
-  const { createRouteItem } = await apiAs(
-    app(),
-    ADMIN,
-    `mutation AddJob($data: RouteItemInput!, $job: RouteItemJobInput) {
-      createRouteItem(data: $data, job: $job) { routeItem { job { id } } }
-    }`,
-    { data: { route: monday.id, type: 'job' }, job: { route: monday.id, customer } },
-  );
-  const jobId = (createRouteItem as { routeItem: { job: { id: string } } }).routeItem.job.id;
-  return { jobPath: `/route/${monday.id}/job/${jobId}`, jobId };
+  return job.jobServiceItems;
 }
 
 /** Waits until the shell shows no change pending or being sent: the outbox is empty. */
@@ -76,7 +47,7 @@ async function drained(page: Page) {
 
 describe.each(VIEWPORTS)('Service items offline on a $name (issue 26)', (viewport) => {
   it('are chosen and marked done offline, sent once, and the visit report says what happened', async () => {
-    const { jobPath, jobId } = await newActiveJob();
+    const { jobPath, jobId } = await newActiveJob(app(), ADMIN);
     const page = await app().newPage();
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await logIn(page, app().baseUrl, STAFF);
@@ -85,15 +56,7 @@ describe.each(VIEWPORTS)('Service items offline on a $name (issue 26)', (viewpor
     // The job page opened once online: its data and the company's service items are kept.
     await page.goto(`${app().baseUrl}${jobPath}`);
     await section(page, 'Service items').waitFor();
-    await expect
-      .poll(async () => {
-        const keys = await storedAnswerKeys(page);
-        return (
-          keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
-          keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
-        );
-      })
-      .toBe(true);
+    await jobKeptForOffline(page, jobId);
 
     let names: string[];
     await app().context.setOffline(true);

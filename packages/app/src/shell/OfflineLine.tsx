@@ -4,16 +4,7 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { commitLocalUpdate } from 'relay-runtime';
 import { OfflineNotice, type OfflineNoticeProps } from '@routebook/ui';
 import { outboxState, subscribeOutbox } from '../offline/outbox/outboxRuntime';
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-const isOnline = () => navigator.onLine;
+import { useOnline } from './useOnline';
 
 /**
  * The shell's offline line (issue 15), a chunk of its own: Shell.tsx loads it when first shown.
@@ -23,7 +14,7 @@ const isOnline = () => navigator.onLine;
  * what shows is then still the stored answer.
  */
 export default function OfflineLine(props: OfflineNoticeProps): ReactElement | null {
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const { pending } = useSyncExternalStore(subscribeOutbox, outboxState, outboxState);
   const revalidator = useRevalidator();
   const environment = useRelayEnvironment();

@@ -6,18 +6,11 @@
  * answers of mutations a regular member sends (a field action's payload) are asked too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  execute,
-  getNamedType,
-  isNonNullType,
-  isObjectType,
-  parse,
-  type GraphQLField,
-  type GraphQLObjectType,
-} from 'graphql';
+import { execute, parse } from 'graphql';
 import { SETTING_KEYS } from '@routebook/schema';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startTestServer, the, type SignedIn, type TestServer } from '../testSupport';
+import { pathDocument, schemaPaths, type SchemaPath } from '../testSchemaPaths';
 
 /** On every customer of the company, so any path that reaches any customer would show it. */
 const NOTE = 'Gate code 7781, key under the blue pot';
@@ -61,64 +54,14 @@ function rootArguments(field: string, who: SignedIn): Record<string, unknown> | 
   return table[field];
 }
 
-interface CustomerPath {
-  name: string;
-  fields: GraphQLField<unknown, unknown>[];
-}
-
-/** Every path from a query to a Customer on which no type comes twice. */
-function customerPaths(): CustomerPath[] {
-  const paths: CustomerPath[] = [];
-  const walk = (
-    type: GraphQLObjectType,
-    fields: GraphQLField<unknown, unknown>[],
-    seen: Set<string>,
-  ) => {
-    for (const field of Object.values(type.getFields())) {
-      const next = getNamedType(field.type);
-      if (!isObjectType(next) || seen.has(next.name)) continue;
-      const path = [...fields, field];
-      if (next.name === 'Customer') {
-        paths.push({ name: ['Query', ...path.map((f) => f.name)].join('.'), fields: path });
-      }
-      walk(next, path, new Set([...seen, next.name]));
-    }
-  };
-  walk(t.server.schema.getQueryType()!, [], new Set(['Query']));
-  return paths;
-}
-
-/** The document asking `id note` of the customer at the end of `path`, with the root's variables. */
-function documentOf(path: CustomerPath): string {
-  const [root, ...nested] = path.fields;
-  const withArgs = (field: GraphQLField<unknown, unknown>) => {
-    const required = field.args.filter((arg) => isNonNullType(arg.type));
-    for (const arg of required) {
-      if (getNamedType(arg.type).name !== 'Int') throw new Error(`no value for ${field.name}`);
-    }
-    return required.length
-      ? `${field.name}(${required.map((a) => `${a.name}: 50`).join(', ')})`
-      : field.name;
-  };
-  const variables = root!.args.map((arg) => `$${arg.name}: ${String(arg.type)}`);
-  const call = root!.args.length
-    ? `${root!.name}(${root!.args.map((a) => `${a.name}: $${a.name}`).join(', ')})`
-    : root!.name;
-  const body = [call, ...nested.map(withArgs)].reduceRight(
-    (inner, field) => `${field} { ${inner} }`,
-    'id note',
-  );
-  return `query Path${variables.length ? `(${variables.join(', ')})` : ''} { ${body} }`;
-}
-
 /** The path's answer as JSON, and whether it reached a customer of the caller's company. */
-async function ask(who: SignedIn, path: CustomerPath) {
+async function ask(who: SignedIn, path: SchemaPath) {
   const root = path.fields[0]!.name;
   const variables = rootArguments(root, who);
   if (!variables) throw new Error(`${path.name}: add the arguments of ${root} to rootArguments`);
   const result = await execute({
     schema: t.server.schema,
-    document: parse(documentOf(path)),
+    document: parse(pathDocument(path, 'id note', 50)),
     variableValues: variables,
     contextValue: await t.server.contextFor(who.token),
   });
@@ -146,7 +89,7 @@ async function setNotesForStaff(who: SignedIn, status: 'on' | 'off') {
 }
 
 /** Asks every path; answers how many reached a customer and the names of those showing NOTE. */
-async function walk(who: SignedIn, paths: CustomerPath[]) {
+async function walk(who: SignedIn, paths: SchemaPath[]) {
   let reaching = 0;
   const showing: string[] = [];
   for (const path of paths) {
@@ -158,7 +101,7 @@ async function walk(who: SignedIn, paths: CustomerPath[]) {
 }
 
 describe('"Show customer notes to field staff", on every path to a customer', () => {
-  let paths: CustomerPath[];
+  let paths: SchemaPath[];
   beforeAll(async () => {
     t = await startTestServer();
     staff = await t.signIn('staff40@routebook.test');
@@ -177,7 +120,7 @@ describe('"Show customer notes to field staff", on every path to a customer', ()
     jobId = job.id;
     routeId = job.routeId;
     customerId = the(t.server.store.jobs.get(jobId)).customerId;
-    paths = customerPaths();
+    paths = schemaPaths(t.server.schema, (type) => type === 'Customer');
   });
 
   it('finds the paths a technician uses, and many more', () => {

@@ -69,3 +69,26 @@ export const OpensAbove: Story = {
     await expect(screen.queryByRole('menu')).toBeNull();
   },
 };
+
+/** An icon for a button (a list row's ⋮): the label still names the button and its menu. */
+export const IconButton: Story = {
+  args: {
+    label: 'Actions for Greenfield Dental',
+    icon: (
+      <svg viewBox="0 0 16 16" width="20" height="20" fill="currentcolor" aria-hidden="true">
+        <path d="M6.5 3a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M6.5 8a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M6.5 13a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0" />
+      </svg>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Actions for Greenfield Dental',
+    });
+    await expect(within(button).queryByText('▾')).toBeNull();
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Actions for Greenfield Dental' });
+    await expect(within(menu).getByRole('menuitem', { name: 'Edit job' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveFocus();
+  },
+};

@@ -4,8 +4,10 @@ import {
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
 } from 'react';
 
+import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './ActionMenu.module.css';
 
 export interface ActionMenuItem {
@@ -24,6 +26,10 @@ export interface ActionMenuProps {
   /** Which way the menu opens from the button: down (default) or up (a bar at the screen's foot). */
   side?: 'below' | 'above';
   className?: string;
+  /** Shown instead of the label and chevron (a row's ⋮); the label is then for screen readers. */
+  icon?: ReactNode;
+  /** The button's look, in place of a secondary button's (e.g. a row's icon button). */
+  buttonClassName?: string;
 }
 
 /**
@@ -31,7 +37,14 @@ export interface ActionMenuProps {
  * menu): Enter, Space or an arrow opens it with focus on an item, arrows and Home/End move, Escape
  * closes with focus back on the button, Tab leaves it, a press outside closes it.
  */
-export function ActionMenu({ label, items, side = 'below', className }: ActionMenuProps) {
+export function ActionMenu({
+  label,
+  items,
+  side = 'below',
+  className,
+  icon,
+  buttonClassName,
+}: ActionMenuProps) {
   const [open, setOpen] = useState(false);
   const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -114,17 +127,26 @@ export function ActionMenu({ label, items, side = 'below', className }: ActionMe
         ref={buttonRef}
         id={buttonId}
         type="button"
-        className={styles.button}
+        className={buttonClassName ?? styles.button}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        {label}
-        <span className={styles.chevron} aria-hidden="true">
-          {side === 'above' ? '▴' : '▾'}
-        </span>
+        {icon ? (
+          <>
+            {icon}
+            <VisuallyHidden>{label}</VisuallyHidden>
+          </>
+        ) : (
+          <>
+            {label}
+            <span className={styles.chevron} aria-hidden="true">
+              {side === 'above' ? '▴' : '▾'}
+            </span>
+          </>
+        )}
       </button>
       {open && (
         <div
