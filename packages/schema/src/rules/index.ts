@@ -8,6 +8,7 @@ export * from './customerSearch';
 export * from './importMatches';
 export * from './paging';
 export * from './nameOrder';
+export * from './customerOrder';
 export * from './users';
 export * from './sessions';
 export * from './jobs';

@@ -290,6 +290,9 @@ export const messages = {
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */
   cursorInvalid: 'This cursor is not one this list gave out: start again from the first page.',
+  /** Decided (issue 26): an `after` cursor given out for another `orderBy` of the same list. */
+  cursorOtherOrder:
+    'This cursor belongs to another order of this list: start again from the first page.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
   /** Decided (issue 15): a field action on a job that is gone (deleted, or never the caller's). */

@@ -33,6 +33,12 @@ export interface DataTableProps<Row extends { id: string }> {
   rows: readonly Row[];
   /** The order before anyone sorts; omitted: the rows' own order. */
   defaultSort?: DataTableSort;
+  /**
+   * The caller sorts (a list the server pages, sorted there): a header asks for this order and
+   * the rows show as given. `sort` is the order they are in (null: their own order).
+   */
+  onSortChange?(sort: DataTableSort): void;
+  sort?: DataTableSort | null;
   /** Beside the table on a desktop, above the cards on a phone (the search box). */
   search?: ReactNode;
   /** What a phone shows instead of the table (the page's existing card or list rows). */
@@ -79,25 +85,30 @@ export function DataTable<Row extends { id: string }>({
   columns,
   rows,
   defaultSort,
+  onSortChange,
+  sort: sortAsked,
   search,
   phone,
   footer,
   className,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
+  const [ownSort, setOwnSort] = useState<DataTableSort | undefined>(defaultSort);
+  const sort = onSortChange ? (sortAsked ?? undefined) : ownSort;
   const statusId = useId();
   const sortedColumn = columns.find((column) => column.key === sort?.key);
   const sorted = useMemo(
-    () => sortRows(rows, sortedColumn, sort?.direction ?? 'ascending'),
-    [rows, sortedColumn, sort?.direction],
+    () => (onSortChange ? rows : sortRows(rows, sortedColumn, sort?.direction ?? 'ascending')),
+    [onSortChange, rows, sortedColumn, sort?.direction],
   );
 
-  const sortBy = (key: string) =>
-    setSort((current) => ({
+  const sortBy = (key: string) => {
+    const next: DataTableSort = {
       key,
-      direction:
-        current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
-    }));
+      direction: sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    };
+    if (onSortChange) onSortChange(next);
+    else setOwnSort(next);
+  };
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>

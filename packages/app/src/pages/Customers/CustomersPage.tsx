@@ -4,7 +4,13 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 // From its own module: with refetching and load-more it would be 3.5 KiB more in the first scripts
 // (src/relay/reactRelayHooks.ts).
 import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
-import { hasFeature, messages } from '@routebook/schema';
+import {
+  customerPlace,
+  hasFeature,
+  isDefaultCustomerOrder,
+  messages,
+  type CustomerOrderField,
+} from '@routebook/schema';
 import {
   AlertDialog,
   Button,
@@ -19,6 +25,7 @@ import {
   type CustomerListCustomer,
   type CustomerValues,
   type DataTableColumn,
+  type DataTableSort,
 } from '@routebook/ui';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageListQuery } from './__generated__/CustomersPageListQuery.graphql';
@@ -77,7 +84,11 @@ export const customersPageQuery = graphql`
   }
 `;
 
-/** The list a page at a time, by display name; `search` as the server matches names. */
+/**
+ * The list a page at a time, by display name or the column sorted (`orderBy`, issue 26); `search`
+ * as the server matches names. The connection is one per search whatever its order: a new order
+ * refetches it from the first page.
+ */
 const customersListFragment = graphql`
   fragment CustomersPage_list on Query
   @refetchable(queryName: "CustomersPageListQuery")
@@ -85,10 +96,11 @@ const customersListFragment = graphql`
     count: { type: "Int", defaultValue: 50 }
     cursor: { type: "String" }
     search: { type: "String" }
+    orderBy: { type: "CustomerOrder" }
   ) {
     company(id: $companyId) {
-      customersConnection(first: $count, after: $cursor, search: $search)
-        @connection(key: "CustomersPage_customersConnection") {
+      customersConnection(first: $count, after: $cursor, search: $search, orderBy: $orderBy)
+        @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
         totalCount
         edges {
           node {
@@ -129,10 +141,24 @@ const listed = (customer: Customer): CustomerListCustomer => ({
   jobCount: customer.jobCount,
 });
 
-const place = (customer: CustomerListCustomer) =>
-  [customer.address1, [customer.city, customer.state].filter(Boolean).join(', ')]
-    .filter(Boolean)
-    .join(', ');
+const place = (customer: CustomerListCustomer) => customerPlace(customer);
+
+/** The server's sort field for each sortable column of the table. */
+const ORDER_FIELDS: Record<string, CustomerOrderField> = {
+  name: 'displayName',
+  fullName: 'fullName',
+  address: 'place',
+  mobile: 'mobile',
+  status: 'status',
+  jobs: 'jobCount',
+};
+
+/** The connection's `orderBy` for the table's sort; null is the list's own order. */
+const orderByOf = (sort: DataTableSort | null) => {
+  const field = sort && ORDER_FIELDS[sort.key];
+  const order = sort && field ? { field, direction: sort.direction } : null;
+  return isDefaultCustomerOrder(order) ? null : order;
+};
 
 /**
  * customers (admin): the company's customers a page at a time (more on scroll or Show more), with
@@ -160,6 +186,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [searching, startSearch] = useTransition();
+  // A column header sorts the whole list on the server (issue 26); null: by display name.
+  const [sort, setSort] = useState<DataTableSort | null>(null);
   const { refetch } = list;
   useEffect(() => {
     const wanted = search.trim() || null;
@@ -168,18 +196,29 @@ export function Component() {
       startSearch(() => {
         setQuery(wanted);
         refetch(
-          { search: wanted, count: CUSTOMERS_PAGE_SIZE, cursor: null },
+          { search: wanted, orderBy: orderByOf(sort), count: CUSTOMERS_PAGE_SIZE, cursor: null },
           { fetchPolicy: 'store-and-network' },
         );
       });
     }, CUSTOMER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, query, refetch]);
+  }, [search, query, sort, refetch]);
+  // The rows shown stay (dimmed) until the new order's first page is in; the store's copy of the
+  // connection is in the old order, so it is not shown meanwhile.
+  const sortBy = (next: DataTableSort) =>
+    startSearch(() => {
+      setSort(next);
+      refetch(
+        { search: query, orderBy: orderByOf(next), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  const inNameOrder = orderByOf(sort) === null;
   const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const [create, creating] = useCreateCustomer(companyId, query);
-  const [update, updating] = useUpdateCustomer(companyId, query);
-  const [copy] = useCopyCustomer(companyId, query);
+  const [create, creating] = useCreateCustomer(companyId, query, inNameOrder);
+  const [update, updating] = useUpdateCustomer(companyId, query, inNameOrder);
+  const [copy] = useCopyCustomer(companyId, query, inNameOrder);
   const [remove] = useDeleteCustomer(companyId, query);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CUSTOMER,
@@ -296,6 +335,8 @@ export function Component() {
           className={searching ? styles.stale : undefined}
           columns={columns}
           rows={rows}
+          sort={sort}
+          onSortChange={sortBy}
           search={
             <div className={styles.search}>
               <TextField
@@ -325,10 +366,6 @@ export function Component() {
           footer={
             list.hasNext && (
               <div className={styles.more}>
-                {/* A column sorts the rows loaded so far (decisions.md, issue 26). */}
-                <p className={styles.count}>
-                  Sorting the {rows.length} shown; show more to include the rest.
-                </p>
                 <Button
                   variant="secondary"
                   aria-busy={list.isLoadingNext || undefined}
