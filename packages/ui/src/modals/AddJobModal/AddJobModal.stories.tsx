@@ -164,7 +164,8 @@ export const Dismiss: Story = {
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     args.onOpenChange.mockClear();
-    await userEvent.selectOptions(status, 'active');
+    // A status other than the default (Active) is a change: closing asks first.
+    await userEvent.selectOptions(status, 'complete');
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
     await discard();
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);

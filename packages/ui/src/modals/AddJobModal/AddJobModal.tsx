@@ -86,7 +86,7 @@ export function AddJobModal({
     open,
     draftKey,
     values: { status, customer },
-    initial: { status: '', customer: null as CustomerPickerCustomer | null },
+    initial: { status: DEFAULT_STATUS as string, customer: null as CustomerPickerCustomer | null },
     fill(values) {
       setStatus(values.status);
       setCustomer(values.customer);
