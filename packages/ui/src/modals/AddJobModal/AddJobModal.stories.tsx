@@ -150,7 +150,7 @@ export const Required: Story = {
 };
 
 /**
- * The close button (and Cancel) dismiss the modal without adding; with a status chosen they ask
+ * The close button (and Cancel) dismiss the modal without adding; with another status chosen they ask
  * first (issue 26), and Discard closes.
  */
 export const Dismiss: Story = {
