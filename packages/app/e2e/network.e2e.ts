@@ -15,6 +15,7 @@ import {
   waitForPath,
   waitForRouteList,
 } from './harness';
+import { section } from './jobPage';
 
 const ADMIN = 'admin40@routebook.test';
 const STAFF = 'staff40@routebook.test';
@@ -118,10 +119,13 @@ describe('a slow network shows that something is happening', () => {
     const { row, name } = await firstJob(page);
     await row.click();
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    const clockIn = page.getByRole('button', { name: /^Clock (in|out)$/ });
+    // Clock in is the job's primary action; once clocked in, Clock out is in the Clock-ins section.
+    const clockIn = page.getByRole('button', { name: 'Clock in', exact: true });
     await clockIn.click();
     await expectPending(clockIn);
-    await expect.poll(() => clockIn.getAttribute('aria-busy')).toBeNull();
+    await section(page, 'Clock-ins')
+      .getByRole('button', { name: 'Clock out', exact: true })
+      .waitFor();
     await page.unroute('**/graphql');
   });
 });
