@@ -201,8 +201,11 @@ describe('a route of 1,000 items, as an admin', () => {
       .poll(() => announcement(page).textContent())
       .toBe(`Picked up ${name}, position 1 of 1,000.`);
 
-    // Two and a half rows down: the row follows the finger and takes the third place.
-    const endY = startY + rowBox.height * 2.5;
+    // The row's top to the middle of the third row (rows differ in height): the row follows the
+    // finger and takes the third place.
+    const third = await rowAt(page, 3).boundingBox();
+    if (!third) throw new Error('the third row is not on screen');
+    const endY = startY + third.y + third.height / 2 - rowBox.y;
     for (let step = 1; step <= 10; step += 1) {
       await fingerAt(touch, 'touchMove', x, startY + ((endY - startY) * step) / 10);
       await page.evaluate(() => new Promise(requestAnimationFrame));
