@@ -177,7 +177,7 @@ export const ServiceItemsOffline: Story = {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull(),
     );
-    const items = region(/^Service items, 2$/);
+    const items = within(await screen.findByRole('region', { name: /^Service items, 2$/ }));
     const done = items.getByRole('checkbox', { name: `Done: ${names[0]}` });
     await userEvent.click(done);
     await expect(done).toBeChecked();
@@ -217,6 +217,39 @@ export const ServiceItemsOfflineListNotKept: Story = {
     await expect(await screen.findByText(messages.serviceItemsNotKept)).toBeVisible();
     await expect(screen.queryByText(messages.serverUnreachable)).toBeNull();
     await expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull();
+  },
+};
+
+/**
+ * A weak signal: the phone says it is online but requests fail. The list opens from the device,
+ * the offline line shows, and the page on screen stays (its own answer not yet kept): the line
+ * reads the page again only when the network comes back, never as it first shows.
+ */
+export const WeakSignalKeepsThePage: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: loaded.customer as string,
+    });
+    await offlineWithServiceItemsKept(harness);
+    const db = await offlineDB();
+    const keys = (await db?.getAllKeys('answers')) ?? [];
+    await Promise.all(
+      keys
+        .filter((key) => String(key).includes('|JobDetailPageQuery|'))
+        .map((key) => db?.delete('answers', key)),
+    );
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    await screen.findByRole('dialog', { name: 'Select Service Items' });
+    await expect(await screen.findByText(/^Offline: last updated/)).toBeVisible();
+    await harness.network.idle();
+    await expect(screen.queryByText('This page could not be loaded.')).toBeNull();
+    await expect(heading).toBeVisible();
   },
 };
 
