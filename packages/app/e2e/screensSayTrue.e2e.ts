@@ -175,7 +175,7 @@ describe.each(VIEWPORTS)('What the screens say, on a $name', (viewport) => {
     const search = page.getByRole('searchbox', { name: 'Search customers' });
     await search.fill(`cafe zoe ${viewport.name}`);
     await page.getByText('By name or display name; accents and capitals do not matter.').waitFor();
-    await page.getByText(cafe).first().waitFor();
+    await page.getByText(cafe).filter({ visible: true }).first().waitFor();
     await page.getByText(/^1 of \d+ customers match\.$/).waitFor();
   });
 
