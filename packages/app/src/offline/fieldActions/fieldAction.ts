@@ -1,9 +1,9 @@
 /**
  * What every field action is (issue 27): one module per kind (`<kind>.ts`) gives the outbox all it
  * needs of that kind; its document sits beside it (`<kind>.mutation.ts`, see documents.ts), loaded
- * with the first change sent, not with the shell. Every mutation takes
- * the change's idempotency key as `clientMutationId`, so a replay after a lost answer never writes
- * twice (the server answers a repeated key with its first answer).
+ * with the first change sent, not with the shell. Every mutation takes the change's idempotency
+ * key as `clientMutationId`, so a replay after a lost answer never writes twice (the server
+ * answers a repeated key with its first answer).
  */
 import type { GraphQLTaggedNode, RecordSourceProxy, UploadableMap } from 'relay-runtime';
 
@@ -27,7 +27,7 @@ export interface ChangeRequest {
   uploadables?: UploadableMap;
 }
 
-/** What `requests` is given: the change's key, its tap time, and its documents loaded. */
+/** What `requests` is given: the change's key, its tap time, and its documents, loaded. */
 export interface RequestContext {
   key: string;
   /** When it was tapped (ISO 8601), the same on every retry. */
