@@ -134,6 +134,7 @@ export default defineConfig(
       'relay/must-colocate-fragment-spreads': 'error',
       'relay/hook-required-argument': 'error',
       'relay/generated-typescript-types': 'error',
+      'relay/graphql-naming': 'error',
     },
   },
 );

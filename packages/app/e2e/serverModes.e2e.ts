@@ -129,7 +129,7 @@ describe('a server that runs only persisted operations, config.json persistedQue
     await expect.poll(() => photos.count()).toBe(before + 1);
 
     expect(sent.uploads.map((operations) => operations.operationName)).toEqual([
-      'fieldChangesUploadImageMutation',
+      'uploadImageMutation',
     ]);
     const operations = [...operationsOf(sent.json), ...sent.uploads];
     expect(operations.length).toBeGreaterThanOrEqual(6);

@@ -149,7 +149,7 @@ describe("the technician's day (issue 17)", () => {
       return (
         keys.some((key) => key.includes('|TodayPageQuery|')) &&
         keys.some((key) => key.includes('|JobDetailPageQuery|') && key.includes(stop.id)) &&
-        keys.some((key) => key.includes('|JobNextStopQuery|'))
+        keys.some((key) => key.includes('|NextStopQuery|'))
       );
     };
     await expect.poll(kept, { timeout: 30_000 }).toBe(true);

@@ -132,7 +132,7 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
     expect(named('TodayPageQuery').map((op) => op.variables)).toEqual([
       { companyId: 'co1', companyUserId: 'cu7', isAdmin: false },
     ]);
-    expect(named('JobNextStopQuery').map((op) => op.variables)).toEqual([
+    expect(named('NextStopQuery').map((op) => op.variables)).toEqual([
       { routeId: 'r1', companyId: 'co1' },
       { routeId: 'r2', companyId: 'co1' },
     ]);
@@ -157,6 +157,6 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
       going: () => true,
     });
     expect(again.named('TodayPageQuery')).toEqual([]);
-    expect(again.named('JobNextStopQuery')).toHaveLength(1);
+    expect(again.named('NextStopQuery')).toHaveLength(1);
   });
 });

@@ -78,7 +78,7 @@ export async function prefetchToday({
 }: PrefetchToday) {
   // Issue 17's queries come with their pages' code (which field staff open next anyway): in their
   // own chunks, their names would be in the first scripts' preload list.
-  const [{ todayPageQuery }, { jobNextStopQuery }] = await Promise.all([
+  const [{ todayPageQuery }, { nextStopQuery }] = await Promise.all([
     import('../pages/Today/TodayPage'),
     import('../pages/JobDetail/JobDetailPage'),
   ]);
@@ -100,7 +100,7 @@ export async function prefetchToday({
       const [answer] = (await Promise.all([
         ask(environment, RouteDetailPageQuery, { id, companyId }),
         // As the job page's loader asks for the route's stops (Next stop).
-        ask(environment, jobNextStopQuery, { routeId: id, companyId }).catch(() => null),
+        ask(environment, nextStopQuery, { routeId: id, companyId }).catch(() => null),
       ])) as [RouteJobs, unknown];
       for (const item of answer?.data?.route?.items ?? []) if (item.job) jobIds.add(item.job.id);
     },

@@ -305,7 +305,7 @@ describe('one breaking edit at a time', () => {
       kind: 'type-changed',
       message: 'type changed from JobStatus to String',
     });
-    expect(problems['JobInput.status']!.operations).toContain('fieldChangesUpdateJobMutation');
+    expect(problems['JobInput.status']!.operations).toContain('updateJobMutation');
   });
 
   it('a custom scalar missing: Upload', () => {
@@ -327,7 +327,7 @@ describe('one breaking edit at a time', () => {
       kind: 'missing',
       message: 'missing (custom scalar)',
     });
-    expect(problems['Upload']!.operations).toContain('fieldChangesUploadImageMutation');
+    expect(problems['Upload']!.operations).toContain('uploadImageMutation');
     expect(problems['Mutation.uploadImage(file:)']?.message).toBe(
       'type changed from Upload! to File!',
     );

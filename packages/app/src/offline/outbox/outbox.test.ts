@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG } from '../../config/config';
 import { SESSION_STORAGE_KEY, type Session } from '../../session/session';
 import { memberKey, offlineDB, type OfflineDB } from '../db';
 import { Outbox } from './outbox';
-import type { FieldChange } from './fieldChanges';
+import type { FieldChange } from '../fieldActions';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';

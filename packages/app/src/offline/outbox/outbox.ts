@@ -24,10 +24,12 @@ import type { OfflineDB, StoredChange } from '../db';
 import { GraphQLResponseError } from '../../relay/network';
 import { ServerUnreachableError } from '../../relay/batchingFetch';
 import {
-  CHANGE_LABELS,
   applyOptimistically,
   createdIds,
   dependsOn,
+  isRichText,
+  keptFiles,
+  labelOf,
   pendingId,
   requestsOf,
   touchedIds,
@@ -37,7 +39,7 @@ import {
   type ChangeAuthor,
   type ChangeRequest,
   type FieldChange,
-} from './fieldChanges';
+} from '../fieldActions';
 
 /** Waits between automatic retries while the server cannot be reached; the last one repeats. */
 export const RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -217,12 +219,13 @@ export class Outbox {
     const { environment, member, now = Date.now, newKey = randomKey } = this.options;
     this.lastSeq = Math.max(this.lastSeq + 1, now());
     const customer = customerOf(environment, change.jobId);
+    const label = labelOf(change);
     const entry: Entry = {
       key: newKey(),
       member,
       seq: this.lastSeq,
       change,
-      label: customer ? `${CHANGE_LABELS[change.kind]} · ${customer}` : CHANGE_LABELS[change.kind],
+      label: customer ? `${label} · ${customer}` : label,
       state: 'pending',
       createdAt: now(),
     };
@@ -431,46 +434,33 @@ export class Outbox {
           message: entry.message ?? '',
           code: entry.code ?? null,
           typed: typedText(entry.change),
-          richText: entry.change.kind === 'createJobTask' || entry.change.kind === 'updateJobTask',
+          richText: isRichText(entry.change),
         })),
-      photos: this.entries.flatMap((entry) =>
-        entry.change.kind === 'addJobPhoto'
-          ? [
-              {
-                key: entry.key,
-                jobId: entry.change.jobId,
-                fileName: entry.change.photo.fileName,
-                file: entry.change.photo.file,
-                refused: entry.state === 'refused' ? (entry.message ?? '') : null,
-              },
-            ]
-          : [],
-      ),
+      photos: this.entries.flatMap((entry) => {
+        const photo = keptFiles(entry.change).photo;
+        return photo
+          ? [{ key: entry.key, jobId: entry.change.jobId, ...photo, refused: refusal(entry) }]
+          : [];
+      }),
       cantAccessPhotos: new Map(
-        pending.flatMap((entry) =>
-          entry.change.kind === 'reportCantAccess' && entry.change.photo
-            ? [[pendingId(entry.key), entry.change.photo.file] as const]
-            : [],
-        ),
+        pending.flatMap((entry) => {
+          const photo = keptFiles(entry.change).reportPhoto;
+          return photo ? [[pendingId(entry.key), photo] as const] : [];
+        }),
       ),
-      signatures: this.entries.flatMap((entry) =>
-        entry.change.kind === 'saveJobSignature'
-          ? [
-              {
-                key: entry.key,
-                jobId: entry.change.jobId,
-                image: entry.change.signature.image,
-                signedBy: entry.change.signature.signedBy,
-                signedAt: entry.change.signature.signedAt,
-                refused: entry.state === 'refused' ? (entry.message ?? '') : null,
-              },
-            ]
-          : [],
-      ),
+      signatures: this.entries.flatMap((entry) => {
+        const signature = keptFiles(entry.change).signature;
+        return signature
+          ? [{ key: entry.key, jobId: entry.change.jobId, ...signature, refused: refusal(entry) }]
+          : [];
+      }),
     };
     for (const listener of this.listeners) listener();
   }
 }
+
+/** A refused entry's message (the server's), or null while it waits. */
+const refusal = (entry: Entry) => (entry.state === 'refused' ? (entry.message ?? '') : null);
 
 function warn(error: unknown): void {
   console.warn('Routebook could not keep a change on this device', error);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useAppServices } from '../../services/services';
-import type { FieldChange } from './fieldChanges';
+import type { FieldChange } from '../fieldActions';
 import type { OutboxState, SendOutcome } from './outbox';
 import { outboxOf, outboxState, subscribeOutbox } from './outboxRuntime';
 

@@ -16,7 +16,7 @@ import { JobVisitReport } from './JobVisitReport';
 import { NextStop, type NextStopQueryRef } from './NextStop';
 
 // The job page's loader (routing/routes.tsx) loads the route's stops with this page's code.
-export { jobNextStopQuery, loadNextStop } from './NextStop';
+export { nextStopQuery, loadNextStop } from './NextStop';
 import styles from './JobDetailPage.module.css';
 
 export const jobDetailPageQuery = graphql`

@@ -9,7 +9,7 @@ import {
 } from 'react-relay/hooks';
 import { fillOnMyWay, nextStop } from '@routebook/schema';
 import { NextStopCard, customerAddressLines } from '@routebook/ui';
-import type { JobNextStopQuery } from './__generated__/JobNextStopQuery.graphql';
+import type { NextStopQuery } from './__generated__/NextStopQuery.graphql';
 import { renderRouterLink } from '../../routing/links';
 import { TODAY_PATH } from '../../routing/guards';
 import { useSession } from '../../services/services';
@@ -19,8 +19,8 @@ import { useSession } from '../../services/services';
  * they are in the store before the job is completed, and fetched ahead with the day for reading
  * offline (offline/prefetchToday.ts).
  */
-export const jobNextStopQuery = graphql`
-  query JobNextStopQuery($routeId: ID!, $companyId: ID!) {
+export const nextStopQuery = graphql`
+  query NextStopQuery($routeId: ID!, $companyId: ID!) {
     route(id: $routeId) {
       id
       name
@@ -51,11 +51,11 @@ export const jobNextStopQuery = graphql`
 `;
 
 /** The job page loader's promise of the stops query; null when its code did not arrive. */
-export type NextStopQueryRef = Promise<PreloadedQuery<JobNextStopQuery> | null>;
+export type NextStopQueryRef = Promise<PreloadedQuery<NextStopQuery> | null>;
 
 /** Loads the route's stops (the job page's loader, with this page's code). */
-export const loadNextStop = (environment: Environment, variables: JobNextStopQuery['variables']) =>
-  loadQuery<JobNextStopQuery>(environment, jobNextStopQuery, variables);
+export const loadNextStop = (environment: Environment, variables: NextStopQuery['variables']) =>
+  loadQuery<NextStopQuery>(environment, nextStopQuery, variables);
 
 const jobPath = (routeId: string, jobId: string) => `/route/${routeId}/job/${jobId}`;
 
@@ -64,10 +64,10 @@ function NextStopOfRoute({
   queryRef,
   jobId,
 }: {
-  queryRef: PreloadedQuery<JobNextStopQuery>;
+  queryRef: PreloadedQuery<NextStopQuery>;
   jobId: string;
 }) {
-  const { route, company } = usePreloadedQuery<JobNextStopQuery>(jobNextStopQuery, queryRef);
+  const { route, company } = usePreloadedQuery<NextStopQuery>(nextStopQuery, queryRef);
   const session = useSession();
   if (!route || !company) return <BackToToday />;
   const stops = route.items.flatMap((item) =>

@@ -159,7 +159,7 @@ export const Offline: Story = {
         timeout: 30_000,
       });
     await kept('JobDetailPageQuery', { id: open?.id, companyId });
-    await kept('JobNextStopQuery', { routeId: route.id, companyId });
+    await kept('NextStopQuery', { routeId: route.id, companyId });
 
     harness.network.offline = true;
     const name = server.store.customers.get(open?.customerId)?.displayName ?? '';

@@ -9,8 +9,10 @@ import {
   typedText,
   withRealIds,
   withUploadedUrl,
+  FIELD_ACTIONS,
   type FieldChange,
-} from './fieldChanges';
+} from '.';
+import { documentNames } from './documents';
 import { hasKeptChanges } from '../member';
 import { offlineDB } from '../db';
 
@@ -207,6 +209,14 @@ describe('a signature kept on the device (issue 17)', () => {
     expect(dependsOn(signature, 'k1')).toBe(false);
     expect(withRealIds(signature, new Map([['x', 'y']]))).toBe(signature);
     expect(typedText(signature)).toBeNull();
+  });
+});
+
+describe('the field actions (issue 27)', () => {
+  it('have a document each, named after the kind, and no document is without its action', () => {
+    expect([...documentNames].sort()).toEqual(
+      [...Object.keys(FIELD_ACTIONS), 'uploadImage'].sort(),
+    );
   });
 });
 
