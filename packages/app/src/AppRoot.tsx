@@ -1,7 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay/hooks';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { DraftProvider, ToastProvider, UploadUrlProvider } from '@routebook/ui';
+import {
+  DraftProvider,
+  EditorUploadProvider,
+  ToastProvider,
+  UploadUrlProvider,
+  type EditorUpload,
+} from '@routebook/ui';
 import { resolveUploadUrl } from './config/uploadUrl';
 import { memberKey } from './offline/member';
 import { AppServicesContext, type AppServices } from './services/services';
@@ -27,15 +33,26 @@ export function AppRoot({
     [graphqlEndpoint],
   );
   const resolveUpload = resolveOverride ?? resolveFromServer;
+  // Images in rich text go to config.json's endpoint, with the session's token when sent.
+  const editorUpload = useMemo<EditorUpload>(
+    () => ({
+      url: services.config.imageUploadUrl,
+      getToken: () => services.sessions.get()?.token ?? null,
+      headers: services.config.headers,
+    }),
+    [services],
+  );
   return (
     <AppServicesContext value={services}>
       <RelayEnvironmentProvider environment={environment}>
         <UploadUrlProvider resolve={resolveUpload}>
-          <DraftProvider scope={member} storage={services.storage}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </DraftProvider>
+          <EditorUploadProvider upload={editorUpload}>
+            <DraftProvider scope={member} storage={services.storage}>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </DraftProvider>
+          </EditorUploadProvider>
         </UploadUrlProvider>
       </RelayEnvironmentProvider>
     </AppServicesContext>

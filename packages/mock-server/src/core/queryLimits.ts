@@ -1,7 +1,7 @@
 /**
  * Limits on what one GraphQL document may ask for, checked before anything executes: tokens
  * (while parsing), then depth, aliases and estimated cost (a validation rule). Both servers use
- * them: core's `execute` and the HTTP server's yoga (see `useQueryLimits` in httpServer.ts).
+ * them: core's `execute` and the HTTP server's yoga (see node/plugins/queryLimits.ts).
  */
 import {
   GraphQLError,

@@ -7,8 +7,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { GraphQLError, type ExecutionResult } from 'graphql';
-import { createGraphQLError, createYoga, isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga } from 'graphql-yoga';
 import {
   MAX_BATCH_SIZE,
   MAX_JSON_BYTES,
@@ -20,9 +20,6 @@ import {
   createMemoryFileStore,
   createMockServer,
   maskError,
-  MAX_UPLOAD_BYTES,
-  assertTokenLimit,
-  queryLimitsRule,
   servedFile,
   UNEXPECTED_ERROR_MESSAGE,
   type MockServer,
@@ -31,8 +28,16 @@ import {
 import { journalPathFor, readDataFile, removeAbandonedSaves } from './dataFile';
 import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
+import { bearerToken, declaredLength, refuse, refuseGraphQL } from './httpResponses';
+import { imageUploadHandler } from './imageUpload';
 import { persistedOperationsPlugin, type PersistedQueries } from './persistedOperations';
+import { jsonLimitPlugin } from './plugins/jsonLimit';
+import { persistPlugin } from './plugins/persist';
+import { queryLimitsPlugin } from './plugins/queryLimits';
 import { requestBudgetPlugin } from './plugins/requestBudget';
+import { requestShapePlugin } from './plugins/requestShape';
+
+export { bearerToken };
 
 export interface HttpServerOptions {
   /** 0 picks a free port. Default 4000. */
@@ -84,76 +89,6 @@ export const DEFAULT_CORS_ORIGINS = [
 export const MAX_REQUEST_BYTES = 12 * 1024 * 1024;
 // The JSON body limit and the preflight header are the contract's (schema rules/requestLimits.ts).
 export { MAX_JSON_BYTES, PREFLIGHT_HEADER };
-/** The largest `/v1/image` body: the image plus room for the multipart envelope. */
-const MAX_IMAGE_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
-
-const UPLOAD_IMAGE = 'mutation UploadImage($file: Upload!) { uploadImage(file: $file) { url } }';
-
-/** The token of an `Authorization: Bearer <token>` header, else null. */
-export function bearerToken(header: string | null | undefined): string | null {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] ?? null;
-}
-
-/** A refusal outside GraphQL, as JSON: `{ "message": "...", "code": "..." }`. */
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': String(Buffer.byteLength(text)),
-    'X-Content-Type-Options': 'nosniff',
-    ...headers,
-  });
-  res.end(text);
-}
-
-const refuse = (res: ServerResponse, status: number, code: string, message: string) =>
-  sendJson(res, status, { message, code });
-
-/** The same refusal, shaped as a GraphQL response for the GraphQL endpoint. */
-const refuseGraphQL = (res: ServerResponse, status: number, code: string, message: string) =>
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] });
-
-class BodyTooLargeError extends Error {}
-
-/** Reads a request body of at most `limit` bytes. */
-async function readBody(req: IncomingMessage, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLargeError();
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-function declaredLength(req: IncomingMessage): number | null {
-  const header = req.headers['content-length'];
-  return header !== undefined && /^\d+$/.test(header) ? Number(header) : null;
-}
-
-const fileTooLargeMessage = () =>
-  messages.fileTooLarge.replace('{max}', String(MAX_UPLOAD_BYTES / (1024 * 1024)));
-
-/** The HTTP status of a failed uploadImage, by its error. */
-function uploadErrorStatus(error: GraphQLError): number {
-  const code = error.extensions?.code;
-  if (code === 'UNAUTHENTICATED') return 401;
-  if (code === 'FORBIDDEN' || code === 'PLAN_LIMIT') return 403;
-  if (code === 'BAD_USER_INPUT') {
-    if (error.message === messages.notAnImage) return 415;
-    if (error.message.startsWith(messages.fileTooLarge.split('{max}')[0] ?? '')) return 413;
-    return 400;
-  }
-  return 500;
-}
-
 export async function startHttpServer(options: HttpServerOptions = {}): Promise<RunningHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const corsOrigins = new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
@@ -236,109 +171,6 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
   /** Saves the store's changes since the last save (its journal, synced). */
   const persist = () => writer?.persist();
 
-  const persistPlugin: Plugin = {
-    onExecute: () => ({
-      onExecuteDone: ({ result, setResult }) => {
-        try {
-          persist();
-        } catch (error) {
-          console.error(`mock-server: could not save ${dataFile}:`, error);
-          if (isAsyncIterable(result)) return;
-          const failure = new GraphQLError(UNEXPECTED_ERROR_MESSAGE, {
-            extensions: { code: 'INTERNAL_SERVER_ERROR' },
-          });
-          setResult({
-            ...(result as ExecutionResult),
-            errors: [...(result.errors ?? []), failure],
-          });
-        }
-      },
-    }),
-  };
-
-  /**
-   * A POST is JSON or multipart (uploads) and nothing else, and multipart or GET carries
-   * PREFLIGHT_HEADER: a cross-site form or link can send neither without a CORS preflight, which
-   * only the allowed origins pass (yoga's CSRF prevention, with the refusal said in JSON). Other
-   * bodies, and empty batches, get a JSON answer saying what to send.
-   */
-  const requestShapePlugin: Plugin = {
-    onRequestParse: ({ request, requestParser, endResponse, fetchAPI }) => {
-      const answer = (status: number, message: string) =>
-        endResponse(
-          new fetchAPI.Response(
-            JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }),
-            { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } },
-          ),
-        );
-      const type = request.headers.get('content-type') ?? '';
-      const json = /^application\/json\s*(;|$)/i.test(type);
-      const multipart = /^multipart\/form-data\s*;/i.test(type);
-      if (request.method === 'POST' && (!requestParser || !(json || multipart))) {
-        answer(415, 'Send GraphQL requests as application/json (multipart/form-data for uploads).');
-        return undefined;
-      }
-      if (!json && !request.headers.has(PREFLIGHT_HEADER)) {
-        answer(403, `Send the ${PREFLIGHT_HEADER} header with uploads and GET requests.`);
-        return undefined;
-      }
-      return {
-        onRequestParseDone: ({ requestParserResult }) => {
-          if (Array.isArray(requestParserResult) && requestParserResult.length === 0) {
-            throw createGraphQLError('A batch needs at least one operation.', {
-              extensions: { http: { status: 400 }, code: 'BAD_REQUEST' },
-            });
-          }
-        },
-      };
-    },
-  };
-
-  /** JSON bodies over MAX_JSON_BYTES are refused, by their Content-Length or while streaming. */
-  const jsonLimitPlugin: Plugin = {
-    onRequestParse: ({ request, requestParser, setRequestParser, fetchAPI }) => {
-      if (
-        !requestParser ||
-        !/^application\/json/i.test(request.headers.get('content-type') ?? '')
-      ) {
-        return;
-      }
-      const tooLarge = () =>
-        createGraphQLError(
-          messages.requestTooLarge.replace('{max}', String(MAX_JSON_BYTES / 1024)),
-          { extensions: { http: { status: 413 }, code: REQUEST_TOO_LARGE } },
-        );
-      if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BYTES) throw tooLarge();
-      setRequestParser(async (limited) => {
-        const chunks: Uint8Array[] = [];
-        let size = 0;
-        const reader = limited.body?.getReader();
-        for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
-          size += next.value.byteLength;
-          if (size > MAX_JSON_BYTES) {
-            await reader?.cancel();
-            throw tooLarge();
-          }
-          chunks.push(next.value);
-        }
-        const body = new Uint8Array(Buffer.concat(chunks));
-        const { url: requestUrl, method, headers } = limited;
-        return requestParser(new fetchAPI.Request(requestUrl, { method, headers, body }));
-      });
-    },
-  };
-
-  /**
-   * Core's query limits, before anything executes: tokens when the request is read (a parse error
-   * would be answered 200 to a JSON client), depth, aliases and cost as a validation rule.
-   */
-  const queryLimitsPlugin: Plugin = {
-    onParams: ({ params }) => {
-      if (typeof params.query === 'string') assertTokenLimit(params.query);
-    },
-    onValidate: ({ addValidationRule }) => addValidationRule(queryLimitsRule()),
-  };
-
   const yoga = createYoga({
     schema: server.schema,
     context: ({ request }) => server.contextFor(bearerToken(request.headers.get('authorization'))),
@@ -364,16 +196,18 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     landingPage: false,
     logging: false,
     plugins: [
-      requestShapePlugin,
-      jsonLimitPlugin,
+      requestShapePlugin(),
+      jsonLimitPlugin(),
       // Before the query limits: an id becomes its text first, which is then held to them.
       persistedOperationsPlugin({
         queries: options.persistedQueries,
         only: options.persistedOnly ?? false,
       }),
-      queryLimitsPlugin,
+      queryLimitsPlugin(),
       requestBudgetPlugin(() => server.requestBudget()),
-      persistPlugin,
+      persistPlugin(persist, (error) =>
+        console.error(`mock-server: could not save ${dataFile}:`, error),
+      ),
     ],
   });
 
@@ -427,62 +261,7 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
     res.end(headOnly ? undefined : file.bytes);
   };
 
-  /** `POST /v1/image`: the editor's image upload, stored exactly as uploadImage stores it. */
-  const uploadImage = async (req: IncomingMessage, res: ServerResponse) => {
-    const token = bearerToken(req.headers.authorization);
-    if (!(await server.contextFor(token)).session) {
-      refuse(res, 401, 'UNAUTHENTICATED', messages.notLoggedIn);
-      return;
-    }
-    const length = declaredLength(req);
-    if (length !== null && length > MAX_IMAGE_REQUEST_BYTES) {
-      refuse(res, 413, 'BAD_USER_INPUT', fileTooLargeMessage());
-      return;
-    }
-    let body: Uint8Array<ArrayBuffer>;
-    try {
-      body = await readBody(req, MAX_IMAGE_REQUEST_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      refuse(res, 413, 'BAD_USER_INPUT', fileTooLargeMessage());
-      return;
-    }
-
-    const contentType = req.headers['content-type'] ?? '';
-    let file: unknown;
-    if (/^multipart\/form-data\s*;/i.test(contentType)) {
-      try {
-        const form = await new Request('http://localhost/v1/image', {
-          method: 'POST',
-          headers: { 'content-type': contentType },
-          body,
-        }).formData();
-        file = [form.get('file'), form.get('image')].find(
-          (part) => part !== null && typeof part !== 'string',
-        );
-      } catch {
-        file = undefined;
-      }
-      if (!file) {
-        refuse(res, 400, 'BAD_USER_INPUT', messages.fileUnreadable);
-        return;
-      }
-    } else {
-      file = new File([body], 'image');
-    }
-
-    const result = await server.execute({ query: UPLOAD_IMAGE, variables: { file }, token });
-    persist();
-    const [error] = result.errors ?? [];
-    if (error) {
-      const status = uploadErrorStatus(error);
-      const code = String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-      refuse(res, status, code, status === 500 ? UNEXPECTED_ERROR_MESSAGE : error.message);
-      return;
-    }
-    const { url: imageUrl } = (result.data as { uploadImage: { url: string } }).uploadImage;
-    sendJson(res, 201, { url: imageUrl });
-  };
+  const uploadImage = imageUploadHandler(server, persist);
 
   handle = async (req, res) => {
     if (options.afterRequest) res.once('close', options.afterRequest);

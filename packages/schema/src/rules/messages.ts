@@ -45,6 +45,10 @@ export const messages = {
   savingServiceItems: 'saving...',
   /** Spec §9 Rich-text editor default placeholder. */
   editorPlaceholder: 'Insert text here ...',
+  /** Decided: a link address the editor does not take (RICH_TEXT_URL_SCHEMES, or a host name). */
+  linkInvalid: 'Enter a web address (http:// or https://), mailto: or tel: link.',
+  /** Decided: an editor image upload that failed without a refusal of the server's to show. */
+  imageUploadFailed: 'The image could not be uploaded. Please try again.',
 
   /** Decided: Add/Edit route name required (spec §5 shows no text). */
   routeNameRequired: 'Route name is required.',

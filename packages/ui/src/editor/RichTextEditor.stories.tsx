@@ -3,8 +3,8 @@ import { EDITOR_HEIGHT_PX, messages, RICH_TEXT_COLOURS } from '@routebook/schema
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { TOUCH_TARGET_MIN_PX } from '../touchTarget';
+import { DEFAULT_IMAGE_UPLOAD_URL, EditorUploadProvider } from './EditorUpload';
 import { RichTextEditor } from './RichTextEditor';
-import { IMAGE_UPLOAD_FAILED, LINK_INVALID } from './Toolbar';
 
 const meta = {
   title: 'Editor/RichTextEditor',
@@ -366,7 +366,7 @@ export const Link: Story = {
     await expect(address).toHaveFocus();
 
     await userEvent.type(address, 'javascript:alert(1){Enter}');
-    await expect(address).toHaveAccessibleDescription(LINK_INVALID);
+    await expect(address).toHaveAccessibleDescription(messages.linkInvalid);
     await expect(within(editor).queryByRole('link')).toBeNull();
 
     await userEvent.clear(address);
@@ -577,9 +577,20 @@ async function chooseImage(canvasElement: HTMLElement) {
 export const ImageUpload: Story = {
   args: {
     value: '<p>Gate:</p>',
-    getUploadToken: () => 'story-token',
-    uploadHeaders: { 'X-Api-Key': 'story-gateway-key' },
   },
+  decorators: [
+    (Story) => (
+      <EditorUploadProvider
+        upload={{
+          url: DEFAULT_IMAGE_UPLOAD_URL,
+          getToken: () => 'story-token',
+          headers: { 'X-Api-Key': 'story-gateway-key' },
+        }}
+      >
+        <Story />
+      </EditorUploadProvider>
+    ),
+  ],
   beforeEach: () => stubImageUpload(() => json(201, { url: '/uploads/story-gate' })),
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
@@ -607,7 +618,7 @@ export const ImageUploadFails: Story = {
     const editor = await findEditor(canvasElement);
     await chooseImage(canvasElement);
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent(IMAGE_UPLOAD_FAILED);
+    await expect(alert).toHaveTextContent(messages.imageUploadFailed);
     await expect(uploads).toHaveLength(1);
     // No token given: no Authorization header.
     await expect(uploads[0]?.authorization).toBeNull();

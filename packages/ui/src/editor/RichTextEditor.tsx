@@ -4,12 +4,6 @@ import type { CSSProperties } from 'react';
 
 import styles from './RichTextEditor.module.css';
 
-/**
- * Spec §2 "Image upload URL: v1/image" (relative to the page, like the app's other endpoints).
- * The schema package has no constant for it yet.
- */
-export const DEFAULT_IMAGE_UPLOAD_URL = 'v1/image';
-
 export interface RichTextEditorProps {
   /** The initial HTML, read once when the editor mounts (remount with a `key` to reset it). */
   value: string;
@@ -22,12 +16,6 @@ export interface RichTextEditorProps {
   label: string;
   /** Shown while the editor is empty (default messages.editorPlaceholder). */
   placeholder?: string;
-  /** Where the image button uploads (multipart field `file`); default 'v1/image' (spec §2). */
-  imageUploadUrl?: string;
-  /** The session token sent as `Authorization: Bearer <token>` with an image upload. */
-  getUploadToken?: () => string | null;
-  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
-  uploadHeaders?: Readonly<Record<string, string>>;
   /** Read only: nothing can be typed and the toolbar is disabled. */
   disabled?: boolean;
   /** The id of the editable element. */
@@ -45,7 +33,8 @@ const RichTextEditorImpl = lazy(() => import('./RichTextEditorImpl'));
 
 /**
  * A rich-text editor (Lexical) with the toolbar of spec §2, 190 px high, emitting sanitized HTML.
- * Its code loads on first render; until then a frame of the same height stands in.
+ * Its code loads on first render; until then a frame of the same height stands in. Its images
+ * upload where the nearest EditorUploadProvider says.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (

@@ -34,12 +34,12 @@ import { getCSSFromStyleObject } from '@lexical/selection';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { ImageNode } from './ImageNode';
-import { DEFAULT_IMAGE_UPLOAD_URL, editorHeightStyle } from './RichTextEditor';
+import { editorHeightStyle } from './RichTextEditor';
 import type { RichTextEditorProps } from './RichTextEditor';
 import styles from './RichTextEditor.module.css';
 import { isBlankRichTextHtml } from './richTextChecks';
 import { sanitizeRichTextHtml } from './sanitize';
-import { LINK_ATTRIBUTES, parseLinkUrl, RichTextEditorToolbar } from './Toolbar';
+import { LINK_ATTRIBUTES, parseLinkUrl, RichTextEditorToolbar } from './toolbar';
 
 /*
  * Theme classes carry the policy's class prefix so that they survive sanitizing; the CSS module
@@ -146,9 +146,6 @@ export default function RichTextEditorImpl({
   onChange,
   label,
   placeholder = messages.editorPlaceholder,
-  imageUploadUrl = DEFAULT_IMAGE_UPLOAD_URL,
-  getUploadToken,
-  uploadHeaders,
   disabled = false,
   id,
   'aria-describedby': describedBy,
@@ -198,14 +195,7 @@ export default function RichTextEditorImpl({
       </span>
       <div className={styles.frame}>
         <LexicalComposer initialConfig={initialConfig}>
-          <RichTextEditorToolbar
-            label={label}
-            editorId={editorId}
-            disabled={disabled}
-            imageUploadUrl={imageUploadUrl}
-            getUploadToken={getUploadToken}
-            uploadHeaders={uploadHeaders}
-          />
+          <RichTextEditorToolbar label={label} editorId={editorId} disabled={disabled} />
           <div className={styles.surface}>
             <RichTextPlugin
               contentEditable={

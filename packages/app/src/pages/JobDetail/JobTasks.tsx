@@ -2,7 +2,6 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { jobTakesNewWork } from '@routebook/schema';
 import { JobSection, TaskList, TaskModal } from '@routebook/ui';
 import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
-import { useAppServices } from '../../services/services';
 import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useDescriptionForm } from './useDescriptionForm';
@@ -24,7 +23,6 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
     `,
     job,
   );
-  const { config, sessions } = useAppServices();
   const [send, saving] = useFieldChange();
   const { pendingIds } = useOutboxState();
   const tasks = data.tasks.map(({ id, description }) => ({
@@ -64,9 +62,6 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
         draftKey={form.open?.mode === 'edit' ? `task:edit:${form.open.id}` : `task:add:${data.id}`}
         description={form.open?.mode === 'edit' ? form.open.description : ''}
         saving={saving}
-        imageUploadUrl={config.imageUploadUrl}
-        getUploadToken={() => sessions.get()?.token ?? null}
-        uploadHeaders={config.headers}
         onSave={async (description) => {
           const payload = { description, status: 'active', job: data.id };
           const editing = form.open;

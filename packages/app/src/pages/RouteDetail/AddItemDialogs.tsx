@@ -8,7 +8,6 @@ import {
   type AddJobStatus,
   type CustomerSearchAnswer,
 } from '@routebook/ui';
-import { useAppServices } from '../../services/services';
 import type { AddItemDialogsCustomerSearchQuery } from './__generated__/AddItemDialogsCustomerSearchQuery.graphql';
 import { useCreateCustomer, useCreateRouteItem } from './mutations';
 
@@ -61,7 +60,6 @@ export default function AddItemDialogs({
   setOpen: (dialog: AddItemDialog | null) => void;
 }) {
   const environment = useRelayEnvironment();
-  const { config, sessions } = useAppServices();
   const { show } = useToast();
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -150,9 +148,6 @@ export default function AddItemDialogs({
           }
           saving={savingItem}
           error={error}
-          imageUploadUrl={config.imageUploadUrl}
-          getUploadToken={() => sessions.get()?.token ?? null}
-          uploadHeaders={config.headers}
         />
       )}
       {open === 'customer' && (

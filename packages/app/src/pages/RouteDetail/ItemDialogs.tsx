@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { CopyMoveModal, EditNoteModal, useToast } from '@routebook/ui';
 import type { ItemDialogs_company$key } from './__generated__/ItemDialogs_company.graphql';
-import { useAppServices } from '../../services/services';
 import { useCopyRouteItem, useMoveRouteItem, useUpdateRouteNote } from './mutations';
 
 /** Copy/Move (spec §2 modal 7): to an active or draft route; a moved job's route follows. */
@@ -70,7 +69,6 @@ export function EditNoteDialog({
   note: string;
   onClose(): void;
 }) {
-  const { config, sessions } = useAppServices();
   const { show } = useToast();
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useUpdateRouteNote();
@@ -82,9 +80,6 @@ export function EditNoteDialog({
       note={note}
       saving={saving}
       error={error}
-      imageUploadUrl={config.imageUploadUrl}
-      getUploadToken={() => sessions.get()?.token ?? null}
-      uploadHeaders={config.headers}
       // Settles with the save, so the modal's draft goes only once the server has the note.
       onSave={(html) =>
         new Promise<void>((resolve, reject) =>

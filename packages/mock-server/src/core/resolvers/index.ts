@@ -1,6 +1,7 @@
 import type { ResolverMap } from './types';
 import { authResolvers } from './auth';
 import { userResolvers } from './users';
+import { invitationResolvers } from './invitations';
 import { companyResolvers } from './company';
 import { portalResolvers } from './portal';
 import { customerResolvers } from './customers';
@@ -19,6 +20,7 @@ import { visitReportResolvers } from './visitReport';
 const areas: ResolverMap[] = [
   authResolvers,
   userResolvers,
+  invitationResolvers,
   companyResolvers,
   portalResolvers,
   customerResolvers,

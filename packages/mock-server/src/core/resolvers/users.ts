@@ -1,5 +1,4 @@
 import {
-  canHaveAnotherAdmin,
   hasErrors,
   joinUserErrors,
   messages,
@@ -10,22 +9,17 @@ import {
   usernameFor,
   validateAddUser,
   validateEditUser,
-  validateForgotPassword,
-  validateInviteUser,
   type Role,
 } from '@routebook/schema';
 import { owned, ownedOrNull, ownCompanyId, requireSession, type Context } from '../context';
-import { assertValid, badInput, forbidden, planLimit } from '../errors';
+import { assertValid, badInput, forbidden } from '../errors';
 import { hashPassword, randomToken } from '../crypto';
 import {
   accountByEmail,
   activeAdminCount,
-  adminSeatCount,
   currentMembership,
   endSessions,
   existingAccountInviteEmail,
-  inviteEmail,
-  invitePath,
   isOwnAccount,
   membersWithEmail,
   membershipsElsewhere,
@@ -34,24 +28,11 @@ import {
   type SessionUser,
 } from '../domain/accounts';
 import type { CompanyUserRecord, CompanyUserStatus } from '../store/records';
+import { assertAdminSeat, assertEmailFree } from './memberChecks';
 import type { Resolver, ResolverMap } from './types';
 
 function companyPayload(ctx: Context, companyUser: CompanyUserRecord) {
   return { companyUser, company: ctx.store.companies.get(companyUser.companyId) };
-}
-
-/** Admin seats are active or invited admins; the plan limits them (spec §6, §9). */
-function assertAdminSeat(ctx: Context, companyId: string): void {
-  const company = ctx.store.companies.get(companyId);
-  if (!canHaveAnotherAdmin(company?.planLevel, adminSeatCount(ctx.store, companyId))) {
-    planLimit(messages.adminUserLimit);
-  }
-}
-
-function assertEmailFree(ctx: Context, companyId: string, email: string): void {
-  if (membersWithEmail(ctx.store, companyId, email).length > 0) {
-    badInput(messages.emailExistsInCompany, { email: messages.emailExistsInCompany });
-  }
 }
 
 /** The caller's own account, or an account with a membership in the caller's company. */
@@ -88,61 +69,6 @@ const checkUserName: Resolver<unknown, { companyId: string; username: string }> 
  */
 const emailExists: Resolver<unknown, { email: string }> = (_, { email }, ctx) =>
   email.trim() !== '' && membersWithEmail(ctx.store, ownCompanyId(ctx), email).length > 0;
-
-/**
- * link-company: the logged-in account accepts an invitation (its code required), which makes the
- * membership active under the account's email.
- */
-const linkCompanyUser: Resolver<
-  unknown,
-  { userId: string; companyUserId: string; invitecode: string }
-> = (_, { userId, companyUserId, invitecode }, ctx) => {
-  const session = requireSession(ctx);
-  if (userId !== session.user.id) forbidden();
-  const { store } = ctx;
-  const invite = store.companyUsers.get(companyUserId);
-  const valid =
-    invite?.status === 'invited' &&
-    invite.inviteCode !== null &&
-    invite.inviteCode === invitecode &&
-    store.companies.get(invite.companyId)?.status === 'active';
-  if (!invite || !valid) return badInput(messages.inviteInvalid);
-  const account = session.user;
-  const clash = store.companyUsers
-    .where('companyId', invite.companyId)
-    .some(
-      (m) =>
-        m.id !== invite.id &&
-        (m.userId === account.id || normalizeEmail(m.email) === account.email),
-    );
-  if (clash) badInput(messages.emailExistsInCompany);
-  return store.companyUsers.update(invite.id, {
-    userId: account.id,
-    status: 'active',
-    inviteCode: null,
-    email: account.email,
-    username: usernameFor(account.email),
-  });
-};
-
-/** What an invitation code stands for (invite-user page). */
-const checkInviteCode: Resolver<unknown, { invitecode: string }> = (_, { invitecode }, ctx) => {
-  const invite = ctx.store.companyUsers
-    .where('inviteCode', invitecode)
-    .find((m) => m.status === 'invited');
-  const company = ctx.store.companies.get(invite?.companyId);
-  if (!invite || !company || company.status !== 'active') return badInput(messages.inviteInvalid);
-  return {
-    companyUserId: invite.id,
-    status: 'valid',
-    companyName: company.name,
-    companyId: company.id,
-    firstName: invite.firstName,
-    lastName: invite.lastName,
-    userId: invite.userId,
-    email: invite.email,
-  };
-};
 
 interface CompanyUserInput {
   company?: string | null;
@@ -362,49 +288,6 @@ const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdate
   return companyPayload(ctx, updated);
 };
 
-interface InviteInput {
-  company?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  role?: Role | null;
-  password?: string | null;
-}
-
-/** Invite User (spec §5): names required, and an email to send the invitation to. */
-const inviteCompanyUser: Resolver<unknown, { data: InviteInput }> = (_, { data }, ctx) => {
-  const { store } = ctx;
-  const companyId = ownCompanyId(ctx, data.company);
-  assertValid({ ...validateInviteUser(data), ...validateForgotPassword({ email: data.email }) });
-  const email = normalizeEmail(data.email ?? '');
-  assertEmailFree(ctx, companyId, email);
-  const role = roleOnCreate(data.role);
-  if (role === 'admin') assertAdminSeat(ctx, companyId);
-  const company = store.companies.get(companyId);
-  const code = randomToken(16);
-  const companyUser = store.transaction(() => {
-    const invited = store.companyUsers.insert({
-      companyId,
-      userId: null,
-      username: usernameFor(email),
-      firstName: optionalText(data.firstName) ?? null,
-      lastName: optionalText(data.lastName) ?? null,
-      mobile: null,
-      email,
-      role,
-      status: 'invited',
-      inviteCode: code,
-    });
-    store.outbox.insert({
-      to: email,
-      ...inviteEmail(company?.name ?? '', code, ctx.config.appUrl),
-      createdAt: ctx.now().toISOString(),
-    });
-    return invited;
-  });
-  return { companyUser, inviteCode: code, invitePath: invitePath(code), company };
-};
-
 /**
  * Removes a member (not yourself, not the last active admin, not one with clock-ins) and their
  * sessions there; the account stays for its other companies.
@@ -440,14 +323,11 @@ export const userResolvers = {
     companyActiveUsers,
     checkUserName,
     emailExists,
-    linkCompanyUser,
-    checkInviteCode,
   },
   Mutation: {
     createCompanyUser,
     updateUser,
     updateCompanyUser,
-    inviteCompanyUser,
     deleteCompanyUser,
   },
   User: {

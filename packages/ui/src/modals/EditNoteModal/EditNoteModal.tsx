@@ -22,12 +22,6 @@ export interface EditNoteModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
-  /** Where the editor's image button uploads (default: the editor's). */
-  imageUploadUrl?: string;
-  /** The session token sent with an image upload. */
-  getUploadToken?: () => string | null;
-  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
-  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -42,9 +36,6 @@ export function EditNoteModal({
   onSave,
   saving = false,
   error = null,
-  imageUploadUrl,
-  getUploadToken,
-  uploadHeaders,
 }: EditNoteModalProps) {
   const [html, setHtml] = useState(note);
   // Remounts the editor (it reads its HTML once) when the modal opens again.
@@ -90,15 +81,7 @@ export function EditNoteModal({
       onSubmit={handleSubmit}
       draft={draft}
     >
-      <RichTextEditor
-        key={editorKey}
-        label="Note"
-        value={note}
-        onChange={setHtml}
-        imageUploadUrl={imageUploadUrl}
-        getUploadToken={getUploadToken}
-        uploadHeaders={uploadHeaders}
-      />
+      <RichTextEditor key={editorKey} label="Note" value={note} onChange={setHtml} />
     </FormModal>
   );
 }

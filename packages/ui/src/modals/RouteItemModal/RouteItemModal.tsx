@@ -51,12 +51,6 @@ export interface RouteItemModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
-  /** Where the editor's image button uploads (default: the editor's). */
-  imageUploadUrl?: string;
-  /** The session token sent with an image upload. */
-  getUploadToken?: () => string | null;
-  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
-  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 const TYPE_OPTIONS = [
@@ -82,9 +76,6 @@ export function RouteItemModal({
   onSave,
   saving = false,
   error = null,
-  imageUploadUrl,
-  getUploadToken,
-  uploadHeaders,
 }: RouteItemModalProps) {
   const customerFieldId = useId();
   const [type, setType] = useState<RouteItemType | ''>(initial?.type ?? '');
@@ -211,15 +202,7 @@ export function RouteItemModal({
         </div>
       )}
       {type === 'note' && (
-        <RichTextEditor
-          key={editorKey}
-          label="Note"
-          value={note}
-          onChange={setNote}
-          imageUploadUrl={imageUploadUrl}
-          getUploadToken={getUploadToken}
-          uploadHeaders={uploadHeaders}
-        />
+        <RichTextEditor key={editorKey} label="Note" value={note} onChange={setNote} />
       )}
     </FormModal>
   );

@@ -27,12 +27,6 @@ export interface TaskModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
-  /** Where the editor's image button uploads (default: the editor's). */
-  imageUploadUrl?: string;
-  /** The session token sent with an image upload. */
-  getUploadToken?: () => string | null;
-  /** Extra headers sent with an image upload (config.json's `headers`: a gateway's key). */
-  uploadHeaders?: Readonly<Record<string, string>>;
 }
 
 const TEXT = {
@@ -55,9 +49,6 @@ export function TaskModal({
   onSave,
   saving = false,
   error = null,
-  imageUploadUrl,
-  getUploadToken,
-  uploadHeaders,
 }: TaskModalProps) {
   const errorId = useId();
   const [html, setHtml] = useState(description);
@@ -123,9 +114,6 @@ export function TaskModal({
             label="Description"
             value={description}
             onChange={handleChange}
-            imageUploadUrl={imageUploadUrl}
-            getUploadToken={getUploadToken}
-            uploadHeaders={uploadHeaders}
             aria-describedby={requiredShown ? errorId : undefined}
           />
           {requiredShown && (

@@ -1,0 +1,2 @@
+export { RichTextEditorToolbar, type RichTextEditorToolbarProps } from './Toolbar';
+export { LINK_ATTRIBUTES, parseLinkUrl } from './linkUrl';
