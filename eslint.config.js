@@ -88,7 +88,7 @@ export default defineConfig(
     files: [
       '**/*.test.ts',
       '**/*.test.tsx',
-      'packages/mock-server/src/testSupport.ts',
+      'packages/mock-server/test/**/*.ts',
       'packages/conformance/src/**/*.ts',
     ],
     rules: {

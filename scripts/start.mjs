@@ -25,7 +25,7 @@ runTogether(
       [
         '--import',
         'tsx',
-        'packages/mock-server/src/node/cli.ts',
+        'packages/mock-server/src/node/bin.ts',
         '--data',
         '.data/mock-server.json',
         // Emailed links (invitations, password resets) open the app's dev server.

@@ -41,6 +41,17 @@ let baseUrl: string;
 /**
  * The size the Storybook UI gives the story's iframe: its `viewport` global (phone unless the
  * story says otherwise), from the viewport options in preview.ts.
+ *
+ * Storybook's private globals: `__STORYBOOK_PREVIEW__` (the preview, whose story store resolves a
+ * story's globals and parameters as the manager sees them) here and in `previewPage`, and
+ * `__STORYBOOK_ADDONS_CHANNEL__` in `openEntry`. Why: this test drives an already loaded preview
+ * from Playwright, outside the bundle, and Storybook offers no public API for that; its own
+ * instrumenter reads `__STORYBOOK_PREVIEW__` the same way. What would replace them: the channel
+ * is what `addons.getChannel()` (`storybook/preview-api`) returns inside the preview, and a
+ * story's context is what a story's `loaded`/context gives its play function; a preview.ts hook
+ * handing those to the page under a name of ours would leave only public API here, at the price of
+ * test code shipped in the preview. A Storybook upgrade that renames them fails this test at once
+ * (`previewPage` waits for the store), never silently.
  */
 async function viewportOf(page: Page, storyId: string): Promise<{ width: number; height: number }> {
   const styles = await page.evaluate(async (id) => {

@@ -15,13 +15,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  addManyCustomers,
-  logInOverHttp,
-  median,
-  reportFigures,
-  type BenchFigure,
-} from '@routebook/mock-server/node';
+import { median, reportFigures, type BenchFigure } from '@routebook/mock-server/node';
+import { addManyCustomers, logInOverHttp } from '@routebook/mock-server/testing';
 import { buildApp } from '../e2e/buildApp';
 import { exitUnlessChromium } from '../e2e/chromium';
 import { SESSION_STORAGE_KEY as SESSION_KEY } from '../src/session/session';

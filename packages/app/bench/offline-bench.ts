@@ -30,13 +30,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync, gzipSync } from 'node:zlib';
 import type { Page, Request } from 'playwright-core';
-import {
-  graphqlOverHttp,
-  logInOverHttp,
-  median,
-  reportFigures,
-  type BenchFigure,
-} from '@routebook/mock-server/node';
+import { median, reportFigures, type BenchFigure } from '@routebook/mock-server/node';
+import { graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/testing';
 import { MAX_UPLOAD_BYTES } from '@routebook/mock-server';
 import { buildApp } from '../e2e/buildApp';
 import { KIB } from '../e2e/bundleBudgets';

@@ -14,14 +14,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import {
-  buildLargeRoute,
-  graphqlOverHttp,
-  logInOverHttp,
-  median,
-  reportFigures,
-  type BenchFigure,
-} from '@routebook/mock-server/node';
+import { median, reportFigures, type BenchFigure } from '@routebook/mock-server/node';
+import { buildLargeRoute, graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/testing';
 import { QUERY_LIMITS } from '@routebook/mock-server';
 import { buildApp } from '../e2e/buildApp';
 import { exitUnlessChromium } from '../e2e/chromium';

@@ -31,12 +31,8 @@
  */
 import { join } from 'node:path';
 import type { Page, Request } from 'playwright-core';
-import {
-  buildLargeRoute,
-  median,
-  reportFigures,
-  type BenchFigure,
-} from '@routebook/mock-server/node';
+import { median, reportFigures, type BenchFigure } from '@routebook/mock-server/node';
+import { buildLargeRoute } from '@routebook/mock-server/testing';
 import { buildApp } from '../e2e/buildApp';
 import { exitUnlessChromium } from '../e2e/chromium';
 import { REPO_ROOT } from '../e2e/paths';

@@ -1,4 +1,4 @@
-import { graphqlOverHttp } from '@routebook/mock-server/node';
+import { graphqlOverHttp } from '@routebook/mock-server/testing';
 
 /**
  * Clocks a member out of their open clock-in, if any, over HTTP: the demo seed has the technician

@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { logInOverHttp } from '@routebook/mock-server/node';
+import { logInOverHttp } from '@routebook/mock-server/testing';
 import { clockOutEverywhere } from './clockOut';
 import { addNote, addPhotoFiles, addTask, section, writePng } from './jobPage';
 import { jobOnServer, newActiveJob } from './officeJobs';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { graphqlOverHttp } from '@routebook/mock-server/node';
+import { graphqlOverHttp } from '@routebook/mock-server/testing';
 import {
   logIn,
   menuLabels,

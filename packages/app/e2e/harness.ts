@@ -4,11 +4,8 @@
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import {
-  graphqlOverHttp,
-  logInOverHttp,
-  type RunningHttpServer,
-} from '@routebook/mock-server/node';
+import { type RunningHttpServer } from '@routebook/mock-server/node';
+import { graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/testing';
 import { startPreviewedApp, type PreviewOptions } from './previewApp';
 import { OFFLINE_DB_NAME } from '../src/offline/member';
 

@@ -8,7 +8,7 @@
  */
 import type { CDPSession, Page, Route } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLargeRoute } from '@routebook/mock-server/node';
+import { buildLargeRoute } from '@routebook/mock-server/testing';
 import { apiAs, logIn, useE2eApp } from './harness';
 
 const ADMIN = 'admin40@routebook.test';

@@ -20,3 +20,6 @@ export {
 } from './run';
 export { demoConfig } from './demo';
 export { newRunState, type RunState } from './context';
+// What the checks send that the broken doubles (packages/mock-server/test/doubles) must match.
+export { FILLER_CHUNK, OTHER_ORIGIN } from './checks/fixtures';
+export { TENANCY_FIELDS } from './checks/tenancy';

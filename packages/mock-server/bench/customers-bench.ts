@@ -19,8 +19,8 @@
 import { performance } from 'node:perf_hooks';
 import { QUERY_TOO_LARGE } from '@routebook/schema';
 import { startHttpServer } from '../src/node/httpServer';
-import { addManyCustomers } from '../src/node/manyCustomers';
-import { logInOverHttp } from '../src/node/largeRoute';
+import { addManyCustomers } from '../test/manyCustomers';
+import { logInOverHttp } from '../test/http';
 import { median, percentile, reportFigures, type BenchFigure } from '../src/node/benchReport';
 import type { CustomerRecord } from '../src/core/store/records';
 

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import { median, reportFigures } from '../src/node/benchReport';
 import { startHttpServer } from '../src/node/httpServer';
-import { logInOverHttp } from '../src/node/largeRoute';
+import { logInOverHttp } from '../test/http';
 import { formatTable } from '../src/node/logins';
 
 const ROWS = 10_000;

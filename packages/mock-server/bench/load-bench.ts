@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import { REQUEST_BUDGET } from '@routebook/schema';
 import { startHttpServer } from '../src/node/httpServer';
-import { addManyCustomers } from '../src/node/manyCustomers';
-import { logInOverHttp } from '../src/node/largeRoute';
+import { addManyCustomers } from '../test/manyCustomers';
+import { logInOverHttp } from '../test/http';
 import { median, percentile, reportFigures, type BenchFigure } from '../src/node/benchReport';
 
 const CUSTOMERS = 50_000;

@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { median, reportFigures } from '../src/node/benchReport';
 import { startHttpServer } from '../src/node/httpServer';
-import { logInOverHttp, postGraphql as post } from '../src/node/largeRoute';
+import { logInOverHttp, postGraphql as post } from '../test/http';
 
 const LOGINS = Number(process.env.LOGIN_BENCH_LOGINS ?? 300);
 const ROUNDS = Number(process.env.LOGIN_BENCH_ROUNDS ?? 3);

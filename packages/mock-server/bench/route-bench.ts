@@ -15,7 +15,8 @@ import autocannon from 'autocannon';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { median, reportFigures } from '../src/node/benchReport';
 import { startHttpServer } from '../src/node/httpServer';
-import { buildLargeRoute, graphqlOverHttp as graphql } from '../src/node/largeRoute';
+import { graphqlOverHttp as graphql } from '../test/http';
+import { buildLargeRoute } from '../test/largeRoute';
 import { formatTable } from '../src/node/logins';
 
 const ITEMS = 200;

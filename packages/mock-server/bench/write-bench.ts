@@ -15,10 +15,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createMockServer } from '@routebook/mock-server';
+import { addManyCustomers, graphqlOverHttp, logInOverHttp } from '@routebook/mock-server/testing';
 import {
-  addManyCustomers,
-  graphqlOverHttp,
-  logInOverHttp,
   median,
   percentile,
   reportFigures,

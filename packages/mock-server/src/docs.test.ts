@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from './testSupport';
+import { startTestServer } from '../test/testSupport';
 import { accessTable } from './core/accessTable';
 
 /** A markdown table's rows without the padding a formatter adds. */

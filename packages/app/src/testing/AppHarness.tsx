@@ -39,6 +39,14 @@ export interface HarnessNetwork {
  * The in-page server behind a switch, counting what is in flight for `idle()`. A query waits in
  * the batcher for `batchWindowMs` before it is fetched, so idle() lets a window pass (a later timer
  * than the batcher's fires after it) and looks again until nothing is queued or in flight.
+ *
+ * Why idle() and not a visible result: the offline stories switch the signal off once the page has
+ * what it asked for in the background (the route's stops for Next stop, the kept service item
+ * list), which no element shows; switching off earlier would fail those requests and test nothing.
+ * What would replace it: a visible or queryable mark of that background data (as
+ * `offlineWithServiceItemsKept` also polls the kept answers in IndexedDB), or Relay's own
+ * `environment.isRequestActive` for each prefetched operation; Playwright's `networkidle` does not
+ * reach a play function and sees no in-page fetch anyway.
  */
 function harnessNetwork(
   answer: typeof fetch,

@@ -1,6 +1,6 @@
 /**
  * Spec §7: uploadImage and uploadCustomerCSV as GraphQL multipart requests, and the rich-text
- * editor's `v1/image` upload (decisions.md: "HTTP", "Uploads and rich text").
+ * editor's `v1/image` upload (decisions.md: "HTTP", "Uploads").
  */
 import {
   fileTooLargeMessage,

@@ -5,7 +5,6 @@
  */
 import { parseArgs } from 'node:util';
 import type { GraphQLSchema } from 'graphql';
-import { invokedDirectly } from '../invokedDirectly';
 import { checkCompatibility, formatProblem, formatSummary } from './contractCheck';
 import { EndpointSchemaError, introspectEndpoint, readSchemaFile } from './endpointSchema';
 import { AppOperationsError, compileApp, loadAppSide, REPOSITORY_ROOT } from './operations';
@@ -162,14 +161,4 @@ export async function runContractCheck(
     );
   }
   return compatible ? 0 : 1;
-}
-
-if (invokedDirectly(import.meta.url)) {
-  runContractCheck(process.argv.slice(2)).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      process.stderr.write(`contract:check: ${(error as Error).stack ?? String(error)}\n`);
-      process.exitCode = 2;
-    },
-  );
 }

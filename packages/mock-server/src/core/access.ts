@@ -120,7 +120,7 @@ function checkRecordRule(rule: AccessRule, ctx: Context, holder: Holder): void {
  *
  * Every mutation takes its turn in `writes`; in its turn the session is read again from the token
  * (one revoked or changed while the request waited is seen), the rule is checked and the resolver
- * runs to its end. So a check and the write it guards are one step (decisions: Trust).
+ * runs to its end. So a check and the write it guards are one step (decisions.md: "Atomic writes").
  */
 export function enforceAccess(schema: GraphQLSchema, writes: WriteQueue): GraphQLSchema {
   const roots = new Set(rootTypes(schema).map((type) => type?.name));

@@ -18,7 +18,7 @@ import {
 } from 'graphql';
 import { messages } from '@routebook/schema';
 import { accessRules } from './access';
-import { startTestServer, type TestServer } from '../testSupport';
+import { startTestServer, type TestServer } from '../../test/testSupport';
 
 type Kind =
   | 'company'

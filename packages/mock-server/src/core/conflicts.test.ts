@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { expectError, startTestServer, the, type TestServer } from '../testSupport';
+import { expectError, startTestServer, the, type TestServer } from '../../test/testSupport';
 
 const PNG = Uint8Array.from(
   atob(

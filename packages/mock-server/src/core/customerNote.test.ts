@@ -9,8 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { execute, parse } from 'graphql';
 import { SETTING_KEYS } from '@routebook/schema';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { startTestServer, the, type SignedIn, type TestServer } from '../testSupport';
-import { pathDocument, schemaPaths, type SchemaPath } from '../testSchemaPaths';
+import { startTestServer, the, type SignedIn, type TestServer } from '../../test/testSupport';
+import { pathDocument, schemaPaths, type SchemaPath } from '../../test/testSchemaPaths';
 
 /** On every customer of the company, so any path that reaches any customer would show it. */
 const NOTE = 'Gate code 7781, key under the blue pot';

@@ -16,8 +16,13 @@ import {
 } from 'graphql';
 import { messages } from '@routebook/schema';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { expectError, startTestServer, type SignedIn, type TestServer } from '../testSupport';
-import { pathDocument, schemaPaths, type SchemaPath } from '../testSchemaPaths';
+import {
+  expectError,
+  startTestServer,
+  type SignedIn,
+  type TestServer,
+} from '../../test/testSupport';
+import { pathDocument, schemaPaths, type SchemaPath } from '../../test/testSchemaPaths';
 
 /** The person fields a colleague must not read, by type. */
 const PERSONAL: Record<string, string[]> = {

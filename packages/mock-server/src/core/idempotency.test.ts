@@ -9,8 +9,14 @@ import {
   IDEMPOTENCY_KEY_TTL_MS,
   messages,
 } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../testSupport';
-import { pngOf } from '../testImages';
+import {
+  TEST_NOW,
+  expectError,
+  startTestServer,
+  the,
+  type TestServer,
+} from '../../test/testSupport';
+import { pngOf } from '../../test/testImages';
 
 /** A whole PNG; another `variant` is another picture (one row taller). */
 const png = (variant = 0) => new File([pngOf({ width: 1, height: 1 + variant })], 'photo.png');

@@ -20,7 +20,7 @@ import {
   paddedZlib,
   pngOf,
   zlibOf,
-} from '../testImages';
+} from '../../test/testImages';
 
 const MIB = 1024 * 1024;
 const TOO_MANY_PIXELS =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { expectError, startTestServer } from '../testSupport';
+import { expectError, startTestServer } from '../../test/testSupport';
 import { QUERY_LIMITS, QUERY_TOO_LARGE } from './queryLimits';
 
 // The in-browser server (Storybook, app tests) runs core's `execute`: it enforces the limits too.

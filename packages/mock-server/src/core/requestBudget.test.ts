@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { addManyCustomers } from '../node/manyCustomers';
-import { expectError, startTestServer, type TestServer } from '../testSupport';
+import { addManyCustomers } from '../../test/manyCustomers';
+import { expectError, startTestServer, type TestServer } from '../../test/testSupport';
 import { ANSWER_TOO_LARGE, QUERY_TIMEOUT, REQUEST_BUDGET } from './requestBudget';
 import { QUERY_TOO_LARGE } from './queryLimits';
 

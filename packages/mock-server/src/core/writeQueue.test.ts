@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserLimit, messages } from '@routebook/schema';
-import { expectError, startTestServer } from '../testSupport';
+import { expectError, startTestServer } from '../../test/testSupport';
 
 const CREATE_MEMBER = `mutation Add($data: CompanyUserInput!) {
   createCompanyUser(data: $data) { companyUser { id role } }

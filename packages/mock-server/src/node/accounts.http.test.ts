@@ -14,7 +14,7 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   messages,
 } from '@routebook/schema';
-import { postGraphQL, TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { sha256Hex } from '../core/crypto';
 import { startHttpServer, type RunningHttpServer } from './httpServer';

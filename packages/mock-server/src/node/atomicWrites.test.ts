@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeRouteLimit, adminUserLimit, messages } from '@routebook/schema';
-import { postGraphQL, TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 

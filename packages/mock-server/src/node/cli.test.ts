@@ -5,10 +5,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCliArgs } from './cli';
-import { graphqlOverHttp, logInOverHttp } from './largeRoute';
+import { graphqlOverHttp, logInOverHttp } from '../../test/http';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CLI = join(here, 'cli.ts');
+const CLI = join(here, 'bin.ts');
 
 interface Run {
   child: ChildProcess;

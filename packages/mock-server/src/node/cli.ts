@@ -6,7 +6,6 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { invokedDirectly } from '@routebook/conformance/invokedDirectly';
 import { isWebAddress, MAX_BATCH_SIZE } from '@routebook/schema';
 import { DEFAULT_APP_URL } from '../core';
 import { CorruptDataFileError } from './dataFile';
@@ -214,11 +213,4 @@ export async function main(argv: readonly string[]): Promise<void> {
       '',
     ].join('\n'),
   );
-}
-
-if (invokedDirectly(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    process.stderr.write(`mock-server: ${String(error)}\n`);
-    process.exitCode = 1;
-  });
 }

@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS } from '@routebook/conformance';
-import { BROKEN_DOUBLES, startDouble } from '@routebook/conformance/doubles';
+import { BROKEN_DOUBLES, startDouble } from '../../test/doubles';
 import type { RunningHttpServer } from './httpServer';
-import { startConformanceServer } from './conformanceServer';
+import { startConformanceServer } from '../../test/conformanceServer';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const demoConfigPath = join(root, 'packages/conformance/src/demoConfig.json');

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS, demoConfig, runChecks } from '@routebook/conformance';
-import { BROKEN_DOUBLES, startDouble } from '@routebook/conformance/doubles';
+import { BROKEN_DOUBLES, startDouble } from '../../test/doubles';
 import type { RunningHttpServer } from './httpServer';
-import { startConformanceServer } from './conformanceServer';
+import { startConformanceServer } from '../../test/conformanceServer';
 
 let running: RunningHttpServer;
 

@@ -14,7 +14,7 @@ import {
   type RunState,
 } from '@routebook/conformance';
 import type { RunningHttpServer } from './httpServer';
-import { startConformanceServer } from './conformanceServer';
+import { startConformanceServer } from '../../test/conformanceServer';
 
 let running: RunningHttpServer;
 let client: Client;

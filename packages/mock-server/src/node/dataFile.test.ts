@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { postGraphQL, TEST_NOW } from '../testSupport';
+import { postGraphQL, TEST_NOW } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { CorruptDataFileError, loadDataFile } from './dataFile';
 import { startHttpServer, type RunningHttpServer } from './httpServer';

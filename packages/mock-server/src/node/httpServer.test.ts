@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { QUERY_LIMITS, QUERY_TOO_LARGE, UNEXPECTED_ERROR_MESSAGE } from '../core';
-import { TEST_NOW, the } from '../testSupport';
+import { TEST_NOW, the } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import {
   DEFAULT_CORS_ORIGINS,

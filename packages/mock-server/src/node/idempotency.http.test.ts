@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@routebook/schema';
-import { postGraphQL, TEST_NOW, the } from '../testSupport';
+import { postGraphQL, TEST_NOW, the } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { loadDataFile } from './dataFile';
 import { PREFLIGHT_HEADER, startHttpServer, type RunningHttpServer } from './httpServer';

@@ -27,10 +27,3 @@ export {
   reportFigures,
   type BenchFigure,
 } from './benchReport';
-export {
-  buildLargeRoute,
-  graphqlOverHttp,
-  logInOverHttp,
-  type LargeRouteOptions,
-} from './largeRoute';
-export { addManyCustomers } from './manyCustomers';

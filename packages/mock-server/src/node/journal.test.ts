@@ -20,13 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Store } from '../core';
 import type { CustomerRecord } from '../core/store/records';
-import { TEST_NOW } from '../testSupport';
+import { TEST_NOW } from '../../test/testSupport';
 import { CorruptDataFileError, journalPathFor, loadDataFile, readDataFile } from './dataFile';
 import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
-import { graphqlOverHttp, logInOverHttp } from './largeRoute';
+import { graphqlOverHttp, logInOverHttp } from '../../test/http';
 
-const CLI = join(dirname(fileURLToPath(import.meta.url)), 'cli.ts');
+const CLI = join(dirname(fileURLToPath(import.meta.url)), 'bin.ts');
 const ADMIN = 'admin40@routebook.test';
 
 let directory: string;

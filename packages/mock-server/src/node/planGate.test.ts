@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_MIN_PLAN, PLAN_GUARD_LEVEL, messages } from '@routebook/schema';
-import { TEST_NOW } from '../testSupport';
+import { TEST_NOW } from '../../test/testSupport';
 import { PREFLIGHT_HEADER, startHttpServer, type RunningHttpServer } from './httpServer';
-import { logInOverHttp } from './largeRoute';
+import { logInOverHttp } from '../../test/http';
 
 let running: RunningHttpServer;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { TEST_NOW } from '../testSupport';
+import { TEST_NOW } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
-import { CHROMIUM_PNG } from '../testImages';
+import { CHROMIUM_PNG } from '../../test/testImages';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 
 let running: RunningHttpServer;

@@ -29,7 +29,7 @@ export function foldForSearch(text: string): string {
 /**
  * The texts customer search looks in, folded (lower case, no accents): the full name and the display name. The display
  * name is what every list shows ("Bob Brown" for Robert Brown, "Smith Residence"), so a name read
- * off the screen finds its customer (docs/decisions.md, issue 13). The server keeps these per
+ * off the screen finds its customer (docs/decisions.md, "Customers"). The server keeps these per
  * customer, so a search does not lower-case every name again.
  */
 export function customerSearchKeys(c: SearchableCustomer): readonly string[] {

@@ -2,7 +2,7 @@
  * Extension: request limits. What one request to the GraphQL endpoint may be, refused before
  * anything runs, and what it may cost as it runs (REQUEST_BUDGET): the figures of the contract, so
  * the mock server enforces them and the conformance kit checks a backend against the same ones
- * (decisions.md, "Atomic writes and request limits" and "One caller must not stall everyone").
+ * (decisions.md, "Request limits" and "One caller must not stall everyone").
  */
 
 export const QUERY_LIMITS = {

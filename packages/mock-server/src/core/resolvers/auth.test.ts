@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, TEST_NOW, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, TEST_NOW, type TestServer } from '../../../test/testSupport';
 
 const LOGIN = `query Login($data: UserLoginInput!) {
   userLogin(data: $data) {

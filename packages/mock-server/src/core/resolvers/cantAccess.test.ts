@@ -5,7 +5,7 @@ import {
   messages,
   fieldDayMessages,
 } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
+import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 
 const PNG = Uint8Array.from(
   atob(

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../../test/testSupport';
 
 const CUSTOMER_FIELDS = `id firstName lastName displayName mobile address1 address2 city state zip
   email note status jobCount hasJobs fullName company { id }`;

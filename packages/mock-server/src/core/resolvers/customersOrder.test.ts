@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 import type { CustomerRecord } from '../store/records';
 
 /** Issue 26: customersConnection's `orderBy` sorts the whole list on the server. */

@@ -6,7 +6,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DONE_AT_CLOCK_SKEW_MS, DONE_AT_MAX_AGE_MS, messages } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../../testSupport';
+import {
+  TEST_NOW,
+  expectError,
+  startTestServer,
+  the,
+  type TestServer,
+} from '../../../test/testSupport';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../testSupport';
-import { CHROMIUM_PNG } from '../../testImages';
+import { TEST_NOW, expectError, startTestServer, type TestServer } from '../../../test/testSupport';
+import { CHROMIUM_PNG } from '../../../test/testImages';
 
 const ME = `query Me { me { currentUser { id firstName lastName email company { id } } } }`;
 const JOB = `query Job($id: ID!) {

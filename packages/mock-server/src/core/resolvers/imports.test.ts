@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 
 const UPLOAD = `mutation Upload($companyId: ID!, $file: Upload!, $existing: ExistingCustomerAction) {
   uploadCustomerCSV(companyId: $companyId, file: $file, existing: $existing) {

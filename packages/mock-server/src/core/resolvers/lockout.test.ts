@@ -14,7 +14,7 @@ import {
   loginLockMs,
   messages,
 } from '@routebook/schema';
-import { expectError, startTestServer, TEST_NOW, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, TEST_NOW, type TestServer } from '../../../test/testSupport';
 import { DEMO_PASSWORD } from '../../seed/seed';
 import { randomUrlToken, sha256Hex } from '../crypto';
 

@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 import {
   PASSWORD_CHECKS_AT_ONCE,
   PASSWORD_CHECKS_RETRY_SECONDS,

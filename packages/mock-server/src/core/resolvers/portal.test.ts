@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 
 const PLANS = `query Plans { plans { level name maxActiveRoutes maxAdminUsers features } }`;
 const SIGNUP = `mutation Signup($data: SignupInput!) {

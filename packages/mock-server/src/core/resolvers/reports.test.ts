@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PERIOD_DAYS, messages } from '@routebook/schema';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 
 const ME = `query Me { me { currentUser { id company { id } } } }`;
 const ENTRY = `id status timeIn timeInAt timeOutAt minutes user { id } job { id }`;

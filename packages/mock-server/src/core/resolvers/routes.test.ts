@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
-import { expectError, startTestServer, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 import { enforceAccess } from '../access';
 import { createWriteQueue } from '../writeQueue';
 

@@ -5,7 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DONE_AT_CLOCK_SKEW_MS, messages } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../../testSupport';
+import {
+  TEST_NOW,
+  expectError,
+  startTestServer,
+  the,
+  type TestServer,
+} from '../../../test/testSupport';
 
 const LINK_FIELDS = 'id isComplete completedAt note serviceItem { id name }';
 const ITEMS = `query Items($companyId: ID!) { getServiceItems(companyId: $companyId) { id name } }`;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../../test/testSupport';
 
 const ITEM_FIELDS = 'id name abbreviation status company { id }';
 const LINK_FIELDS = 'id note isComplete serviceItem { id name status } job { id } company { id }';

@@ -11,7 +11,7 @@ import {
   the,
   type SignedIn,
   type TestServer,
-} from '../../testSupport';
+} from '../../../test/testSupport';
 
 const SETTINGS = `query Settings($companyId: ID!, $status: String) {
   settings(companyId: $companyId, status: $status) { id key name status }

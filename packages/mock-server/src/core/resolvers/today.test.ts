@@ -4,7 +4,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ON_MY_WAY_MESSAGE, fieldDayMessages } from '@routebook/schema';
-import { expectError, startTestServer, the, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, the, type TestServer } from '../../../test/testSupport';
 
 const TODAY = `query Today($companyId: ID!, $companyUserId: ID) {
   today(companyId: $companyId, companyUserId: $companyUserId) {

@@ -1,7 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { expectError, startTestServer, type TestServer, the } from '../../testSupport';
+import { expectError, startTestServer, type TestServer, the } from '../../../test/testSupport';
 import { MAX_UPLOAD_BYTES, sniffImageType } from '../uploads';
-import { CHROMIUM_JPEG, GIF, LOSSLESS_WEBP, chunk, concat, pngOf, zlibOf } from '../../testImages';
+import {
+  CHROMIUM_JPEG,
+  GIF,
+  LOSSLESS_WEBP,
+  chunk,
+  concat,
+  pngOf,
+  zlibOf,
+} from '../../../test/testImages';
 
 const UPLOAD = `mutation Upload($file: Upload!) { uploadImage(file: $file) { url } }`;
 const ROUTES = `query Routes($companyId: ID!) { routes(companyId: $companyId) { items { job { id } } } }`;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
-import { expectError, startTestServer, the, type TestServer } from '../../testSupport';
+import { expectError, startTestServer, the, type TestServer } from '../../../test/testSupport';
 
 const ME = `query Me {
   me { id email firstName currentUser { id role company { id planLevel } } companies { id company { id } } }

@@ -4,9 +4,15 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_BY_MAX_LENGTH, messages, fieldDayMessages } from '@routebook/schema';
-import { TEST_NOW, expectError, startTestServer, the, type TestServer } from '../../testSupport';
+import {
+  TEST_NOW,
+  expectError,
+  startTestServer,
+  the,
+  type TestServer,
+} from '../../../test/testSupport';
 import { DEFAULT_APP_URL } from '../context';
-import { CHROMIUM_JPEG } from '../../testImages';
+import { CHROMIUM_JPEG } from '../../../test/testImages';
 
 const PNG = Uint8Array.from(
   atob(

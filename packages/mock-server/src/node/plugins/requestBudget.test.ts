@@ -11,8 +11,8 @@ import {
   REQUEST_BUDGET,
   type RequestBudgetOptions,
 } from '../../core';
-import { addManyCustomers } from '../manyCustomers';
-import { logInOverHttp } from '../largeRoute';
+import { addManyCustomers } from '../../../test/manyCustomers';
+import { logInOverHttp } from '../../../test/http';
 import { startHttpServer, type RunningHttpServer } from '../httpServer';
 import { DEFAULT_PERSISTED_QUERIES_FILE, readPersistedQueriesFile } from '../persistedOperations';
 

@@ -4,7 +4,7 @@
  * root fields of an operation, and rewrites of answers (a fake success, a changed message).
  */
 import { parse, Kind } from 'graphql';
-import demo from '../demoConfig.json';
+import demo from '@routebook/conformance/demoConfig.json';
 import type { Answer, Breakage, Exchange } from './proxy';
 import { jsonAnswer, jsonOf, operationsOf } from './proxy';
 

@@ -4,7 +4,7 @@
  * report's signature replaced, and uploads read less than whole.
  */
 import { SIGNED_BY_MAX_LENGTH, messages, signedByError } from '@routebook/schema';
-import { FILLER_CHUNK } from '../checks/fixtures';
+import { FILLER_CHUNK } from '@routebook/conformance';
 import { jsonAnswer, jsonOf, operationsOf, type Breakage, type Exchange } from './proxy';
 import { changeUploadedFiles } from './uploads';
 import {

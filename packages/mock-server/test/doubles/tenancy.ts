@@ -3,7 +3,7 @@
  * does not have the record, it answers as the company that does: the double re-sends the request
  * with the tokens of the demo accounts it logged in itself until one is answered.
  */
-import { TENANCY_FIELDS } from '../checks/tenancy';
+import { TENANCY_FIELDS } from '@routebook/conformance';
 import { operationsOf, type Breakage } from './proxy';
 import {
   answerWith,

@@ -1,5 +1,5 @@
 import { PREFLIGHT_HEADER } from '@routebook/schema';
-import { OTHER_ORIGIN } from '../checks/fixtures';
+import { OTHER_ORIGIN } from '@routebook/conformance';
 import type { Breakage } from './proxy';
 
 export const corsDoubles: Breakage[] = [

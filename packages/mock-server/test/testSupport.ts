@@ -1,8 +1,8 @@
 /** Helpers for tests that drive the mock server through real GraphQL operations. */
 import { expect } from 'vitest';
 import type { ExecutionResult } from 'graphql';
-import { createMockServer, type MockServer, type MockServerOptions } from './core';
-import { DEMO_PASSWORD } from './seed/seed';
+import { createMockServer, type MockServer, type MockServerOptions } from '../src/core';
+import { DEMO_PASSWORD } from '../src/seed/seed';
 
 /** The fixed clock of tests: a Monday morning. */
 export const TEST_NOW = new Date('2026-11-02T09:00:00.000Z');

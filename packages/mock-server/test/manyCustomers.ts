@@ -3,7 +3,7 @@
  * as 50,000 createCompanyCustomer calls would take minutes. Deterministic names, a third of them
  * businesses ("Lee 42 Farm"), every tenth customer inactive.
  */
-import type { Store } from '../core/store/store';
+import type { Store } from '../src/core/store/store';
 
 const FIRST = ['Ann', 'Bob', 'Carla', 'Dev', 'Emma', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jon'];
 const LAST = ['Smith', 'Lee', 'Garcia', 'Nguyen', 'Brown', 'Khan', 'Olsen', 'Rossi', 'Meyer'];

@@ -1,5 +1,8 @@
-import { startHttpServer, type RunningHttpServer } from './httpServer';
-import { DEFAULT_PERSISTED_QUERIES_FILE, persistedQueriesFromFile } from './persistedOperations';
+import { startHttpServer, type RunningHttpServer } from '../src/node/httpServer';
+import {
+  DEFAULT_PERSISTED_QUERIES_FILE,
+  persistedQueriesFromFile,
+} from '../src/node/persistedOperations';
 
 /**
  * The mock server as `npm start` runs it, for the conformance kit's tests: a free loopback port,
