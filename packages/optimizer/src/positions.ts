@@ -166,6 +166,9 @@ function tryChange(route: PositionedRoute, order: number[], lo: number, hi: numb
   return false;
 }
 
+/** Reversals and Or-opt moves reach this many positions: real routes with pins are short. */
+const REACH = 30;
+
 function descend(route: PositionedRoute, order: number[], stop: () => boolean): void {
   const { n, fixed } = route;
   const isFree = (p: number) => fixed[p]! < 0;
@@ -178,19 +181,32 @@ function descend(route: PositionedRoute, order: number[], stop: () => boolean): 
     for (let i = 0; i < n; i++) {
       if (!isFree(i)) continue;
       for (let j = i + 1; j < n; j++) {
-        if (!isFree(j)) continue;
-        if (tryChange(route, order, i, j, (o) => ([o[i], o[j]] = [o[j]!, o[i]!]))) improved = true;
-        if (j <= freeUntil[i]!) {
-          if (tryChange(route, order, i, j, (o) => reverse(o, i, j))) improved = true;
-          for (let length = 1; length <= 3 && length < j - i + 1; length++) {
-            // The run at i..i+length-1 moved to the end of i..j, and the run at the end to i.
-            if (tryChange(route, order, i, j, (o) => o.splice(j - length + 1, 0, ...o.splice(i, length)))) improved = true;
-            if (tryChange(route, order, i, j, (o) => o.splice(i, 0, ...o.splice(j - length + 1, length)))) improved = true;
-          }
+        if (isFree(j) && trySwap(route, order, i, j)) improved = true;
+        if (j > freeUntil[i]! || j - i > REACH) continue;
+        if (tryChange(route, order, i, j, (o) => reverse(o, i, j))) improved = true;
+        for (let length = 1; length <= 3 && length < j - i + 1; length++) {
+          // The run at i..i+length-1 moved to the end of i..j, and the run at the end to i.
+          if (tryChange(route, order, i, j, (o) => o.splice(j - length + 1, 0, ...o.splice(i, length)))) improved = true;
+          if (tryChange(route, order, i, j, (o) => o.splice(i, 0, ...o.splice(j - length + 1, length)))) improved = true;
         }
       }
     }
   }
+}
+
+/** Swaps the stops at i < j when that shortens the route, judging the (up to) four edges touched. */
+function trySwap(route: PositionedRoute, order: number[], i: number, j: number): boolean {
+  const { n, cost, closed } = route;
+  // Edge e joins positions e and e + 1; edge n - 1 is the closing one.
+  const edge = (e: number) =>
+    e < 0 || e > n - 1 || (e === n - 1 && !closed) ? 0 : cost(order[e]!, order[e + 1 === n ? 0 : e + 1]!);
+  const edges = [i === 0 ? n - 1 : i - 1, i, j - 1, j].filter((e, k, all) => all.indexOf(e) === k);
+  const sum = () => edges.reduce((total, e) => total + edge(e), 0);
+  const before = sum();
+  [order[i], order[j]] = [order[j]!, order[i]!];
+  if (sum() < before - 1e-7) return true;
+  [order[i], order[j]] = [order[j]!, order[i]!];
+  return false;
 }
 
 function reverse(order: number[], i: number, j: number): void {
