@@ -5,7 +5,11 @@ import type { CostFunction } from './types';
  * first. Moves only ever add an edge to a candidate, which is what keeps a move's search local.
  */
 
-/** k nearest points by a uniform grid (about two points a cell): no n^2 sort at 2,400 stops. */
+/**
+ * k neighbours of each point by a uniform grid (about two points a cell), no n^2 sort at 2,400
+ * stops: the nearest two in each quadrant around the point, then the nearest overall. The
+ * quadrant ones matter for clustered stops, whose nearest neighbours are all in their own town.
+ */
 export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): Int32Array {
   const n = xs.length;
   let minX = Infinity;
@@ -33,11 +37,16 @@ export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): In
   const members = new Int32Array(n);
   for (let i = 0; i < n; i++) members[fill[cellIndex[i]!]!++] = i;
 
+  const perQuadrant = Math.min(QUADRANT_NEIGHBOURS, Math.floor(k / 4));
   const result = new Int32Array(n * k);
   const bestD = new Float64Array(k);
   const bestI = new Int32Array(k);
+  const quadD = new Float64Array(4 * perQuadrant);
+  const quadI = new Int32Array(4 * perQuadrant);
+  const quadCount = new Int32Array(4);
   for (let i = 0; i < n; i++) {
     let count = 0;
+    quadCount.fill(0);
     const cx = cellOf(xs[i]!, minX);
     const cy = cellOf(ys[i]!, minY);
     for (let ring = 0; ring <= side; ring++) {
@@ -50,21 +59,42 @@ export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): In
             for (let m = first[c]!; m < first[c + 1]!; m++) {
               const j = members[m]!;
               if (j === i) continue;
-              const dx = xs[i]! - xs[j]!;
-              const dy = ys[i]! - ys[j]!;
-              count = insertSorted(bestD, bestI, count, k, dx * dx + dy * dy, j);
+              const dx = xs[j]! - xs[i]!;
+              const dy = ys[j]! - ys[i]!;
+              const d = dx * dx + dy * dy;
+              count = insertSorted(bestD, bestI, count, k, d, j, 0);
+              if (perQuadrant > 0) {
+                const q = (dx >= 0 ? 0 : 1) + (dy >= 0 ? 0 : 2);
+                quadCount[q] = insertSorted(quadD, quadI, quadCount[q]!, perQuadrant, d, j, q * perQuadrant);
+              }
             }
           }
           if (ring === 0) break;
         }
       }
       // Every point of the next ring is at least `ring` cells away.
-      if (count === k && bestD[k - 1]! <= (ring * cell) ** 2) break;
+      const reach = (ring * cell) ** 2;
+      let done = count === k && bestD[k - 1]! <= reach;
+      for (let q = 0; q < 4 && done; q++) {
+        done = quadCount[q] === perQuadrant && quadD[q * perQuadrant + perQuadrant - 1]! <= reach;
+      }
+      if (done) break;
     }
-    result.set(bestI.subarray(0, k), i * k);
+    // The quadrant neighbours, then the nearest others, in order of distance.
+    const chosen = new Map<number, number>();
+    for (let q = 0; q < 4; q++) {
+      for (let c = 0; c < quadCount[q]!; c++) chosen.set(quadI[q * perQuadrant + c]!, quadD[q * perQuadrant + c]!);
+    }
+    for (let c = 0; c < count && chosen.size < Math.min(k, n - 1); c++) chosen.set(bestI[c]!, bestD[c]!);
+    const row = [...chosen].sort((a, b) => a[1] - b[1]).map(([j]) => j);
+    while (row.length < k) row.push(row[row.length - 1] ?? i);
+    result.set(row.slice(0, k), i * k);
   }
   return result;
 }
+
+/** Nearest neighbours kept in each quadrant around a point. */
+const QUADRANT_NEIGHBOURS = 2;
 
 /** k cheapest by a cost function: out-going (cost(i, j)) or in-coming (cost(j, i)). */
 export function nearestByCost(
@@ -82,7 +112,7 @@ export function nearestByCost(
       if (j === i) continue;
       const d = direction === 'out' ? cost(i, j) : cost(j, i);
       if (count === k && d >= bestD[k - 1]!) continue;
-      count = insertSorted(bestD, bestI, count, k, d, j);
+      count = insertSorted(bestD, bestI, count, k, d, j, 0);
     }
     result.set(bestI.subarray(0, k), i * k);
   }
@@ -96,15 +126,16 @@ function insertSorted(
   k: number,
   d: number,
   j: number,
+  offset: number,
 ): number {
-  if (count === k && d >= bestD[k - 1]!) return count;
+  if (count === k && d >= bestD[offset + k - 1]!) return count;
   let at = count === k ? k - 1 : count;
-  while (at > 0 && bestD[at - 1]! > d) {
-    bestD[at] = bestD[at - 1]!;
-    bestI[at] = bestI[at - 1]!;
+  while (at > 0 && bestD[offset + at - 1]! > d) {
+    bestD[offset + at] = bestD[offset + at - 1]!;
+    bestI[offset + at] = bestI[offset + at - 1]!;
     at--;
   }
-  bestD[at] = d;
-  bestI[at] = j;
+  bestD[offset + at] = d;
+  bestI[offset + at] = j;
   return count === k ? k : count + 1;
 }

@@ -9,8 +9,13 @@ const LK_BREADTH = [0, 5, 3, 1];
 const LK_DEPTH = LK_BREADTH.length - 1;
 /** Or-opt moves segments of up to this many stops. */
 const OR_OPT_MAX = 3;
-/** A kick rearranges three runs of at most this many stops, next to each other. */
+/** A kick rearranges three runs of at most this many stops, next to each other... */
 const KICK_RUN = 30;
+/**
+ * ...except this share of kicks, whose runs may be as long as a third of the tour: they can
+ * reorder whole towns of clustered stops, which no local kick reaches.
+ */
+const GLOBAL_KICKS = 0.05;
 /** The clock and the abort flag are read once per this many steps of the search. */
 const CHECK_EVERY = 16;
 
@@ -317,7 +322,8 @@ export class Search {
   private kick(): number {
     const { tour, g, random } = this;
     const { dist } = g;
-    const most = Math.max(1, Math.min(KICK_RUN, Math.floor((g.m - 2) / 3)));
+    const longest = Math.floor((g.m - 2) / 3);
+    const most = Math.max(1, random() < GLOBAL_KICKS ? longest : Math.min(KICK_RUN, longest));
     const l1 = 1 + randomInt(random, most);
     const l2 = 1 + randomInt(random, most);
     const l3 = 1 + randomInt(random, most);
