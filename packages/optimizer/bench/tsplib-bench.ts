@@ -23,7 +23,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 function budgetsFor(n: number): { ms: number; gap: number }[] {
   if (n <= 100) return [{ ms: 50, gap: 0 }];
   if (n <= 600) return [{ ms: 200, gap: 0.5 }];
-  if (n <= 1500) return [{ ms: 1000, gap: 3.5 }, { ms: 3000, gap: 1.5 }];
+  if (n <= 1500)
+    return [
+      { ms: 1000, gap: 3.5 },
+      { ms: 3000, gap: 1.5 },
+    ];
   return [{ ms: 3000, gap: 1.5 }];
 }
 
@@ -35,9 +39,16 @@ interface Instance {
 }
 
 function tsplibDirectory(): string {
-  const candidates = [process.env.TSPLIB_DIR, join(root, '../shared/data/tsplib'), join(root, '../../shared/data/tsplib')];
-  const found = candidates.find((dir): dir is string => dir !== undefined && existsSync(join(dir, 'README.md')));
-  if (!found) throw new Error('No TSPLIB instances: set TSPLIB_DIR to the folder of shared/data/tsplib.');
+  const candidates = [
+    process.env.TSPLIB_DIR,
+    join(root, '../shared/data/tsplib'),
+    join(root, '../../shared/data/tsplib'),
+  ];
+  const found = candidates.find(
+    (dir): dir is string => dir !== undefined && existsSync(join(dir, 'README.md')),
+  );
+  if (!found)
+    throw new Error('No TSPLIB instances: set TSPLIB_DIR to the folder of shared/data/tsplib.');
   return found;
 }
 
@@ -68,28 +79,45 @@ function sharedInstances(): Instance[] {
 function generated(): Instance[] {
   const uniform = (n: number, seed: number): Problem => {
     const random = createRandom(seed);
-    return { points: Array.from({ length: n }, () => [Math.round(random() * 1e6), Math.round(random() * 1e6)] as [number, number]), rounding: 'nint' };
+    return {
+      points: Array.from(
+        { length: n },
+        () => [Math.round(random() * 1e6), Math.round(random() * 1e6)] as [number, number],
+      ),
+      rounding: 'nint',
+    };
   };
   // Towns: points gathered round a few centres, as customers are.
   const clustered = (n: number, seed: number): Problem => {
     const random = createRandom(seed);
-    const centres = Array.from({ length: Math.max(3, Math.round(n / 40)) }, () => [random() * 1e6, random() * 1e6]);
+    const centres = Array.from({ length: Math.max(3, Math.round(n / 40)) }, () => [
+      random() * 1e6,
+      random() * 1e6,
+    ]);
     return {
       points: Array.from({ length: n }, () => {
-        const [cx, cy] = centres[Math.floor(random() * centres.length)]!;
+        const [cx = 0, cy = 0] = centres[Math.floor(random() * centres.length)] ?? [];
         const r = 3e4 * Math.sqrt(-2 * Math.log(1 - random()));
         const angle = 2 * Math.PI * random();
-        return [Math.round(cx! + r * Math.cos(angle)), Math.round(cy! + r * Math.sin(angle))] as [number, number];
+        return [Math.round(cx + r * Math.cos(angle)), Math.round(cy + r * Math.sin(angle))] as [
+          number,
+          number,
+        ];
       }),
       rounding: 'nint',
     };
   };
   const asymmetric = (n: number, seed: number): Problem => {
     const random = createRandom(seed);
-    const points = Array.from({ length: n }, () => [random() * 1e4, random() * 1e4]);
+    const points = Array.from({ length: n }, (): [number, number] => [
+      random() * 1e4,
+      random() * 1e4,
+    ]);
     return {
       matrix: points.map(([x1, y1], i) =>
-        points.map(([x2, y2], j) => (i === j ? 0 : Math.round(Math.hypot(x1! - x2!, y1! - y2!) * (1 + random())))),
+        points.map(([x2, y2], j) =>
+          i === j ? 0 : Math.round(Math.hypot(x1 - x2, y1 - y2) * (1 + random())),
+        ),
       ),
     };
   };
@@ -102,7 +130,8 @@ function generated(): Instance[] {
   ];
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const percent = (length: number, optimum: number) => (100 * (length - optimum)) / optimum;
 
 const rows: string[][] = [];
@@ -110,23 +139,35 @@ let missed = 0;
 const loadBefore = loadavg();
 // OPTIMIZER_BENCH_ONLY=clustered runs the instances whose name matches, to iterate on one kind.
 const only = new RegExp(process.env.OPTIMIZER_BENCH_ONLY ?? '');
-for (const instance of [...sharedInstances(), ...generated()].filter(({ name }) => only.test(name))) {
+for (const instance of [...sharedInstances(), ...generated()].filter(({ name }) =>
+  only.test(name),
+)) {
   for (const budget of budgetsFor(instance.n)) {
     const runs = SEEDS.map((seed) => solve(instance.problem, { timeMs: budget.ms, seed }));
     const lengths = runs.map((run) => run.length).sort((a, b) => a - b);
     const ms = runs.map((run) => run.ms);
     const common = [instance.name, String(instance.n), `${budget.ms} ms`];
     const timing = `${median(ms).toFixed(0)} / ${Math.max(...ms).toFixed(0)}`;
-    if (instance.optimum === undefined) {
-      rows.push([...common, `${lengths[0]} / ${median(lengths)} / ${lengths.at(-1)} (length)`, timing, '-', '']);
+    const { optimum } = instance;
+    if (optimum === undefined) {
+      rows.push([
+        ...common,
+        `${lengths[0]} / ${median(lengths)} / ${lengths.at(-1)} (length)`,
+        timing,
+        '-',
+        '',
+      ]);
       continue;
     }
-    const gaps = lengths.map((length) => percent(length, instance.optimum!));
-    const ok = gaps.at(-1)! <= budget.gap + 1e-9;
+    const gaps = lengths.map((length) => percent(length, optimum));
+    const ok = (gaps.at(-1) ?? Infinity) <= budget.gap + 1e-9;
     if (!ok) missed++;
     rows.push([
       ...common,
-      gaps.map((gap) => gap.toFixed(2)).filter((_, i) => i === 0 || i === 2 || i === 4).join(' / '),
+      gaps
+        .map((gap) => gap.toFixed(2))
+        .filter((_, i) => i === 0 || i === 2 || i === 4)
+        .join(' / '),
       timing,
       budget.gap === 0 ? 'optimal' : `<= ${budget.gap}%`,
       ok ? 'ok' : 'MISSED',
@@ -134,12 +175,32 @@ for (const instance of [...sharedInstances(), ...generated()].filter(({ name }) 
   }
 }
 
-const header = ['instance', 'n', 'budget', 'gap % best / median / worst', 'ms median / max', 'target', ''];
-const widths = header.map((title, c) => Math.max(title.length, ...rows.map((row) => row[c]!.length)));
-for (const row of [header, ...rows]) console.log(row.map((cell, c) => cell.padEnd(widths[c]!)).join('  ').trimEnd());
+const header = [
+  'instance',
+  'n',
+  'budget',
+  'gap % best / median / worst',
+  'ms median / max',
+  'target',
+  '',
+];
+const widths = header.map((title, c) =>
+  Math.max(title.length, ...rows.map((row) => (row[c] ?? '').length)),
+);
+for (const row of [header, ...rows])
+  console.log(
+    row
+      .map((cell, c) => cell.padEnd(widths[c] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );
 const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
-console.log(`\nload average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadavg())} on this machine's cores`);
-console.log(`seeds ${SEEDS.join(', ')}; a target is met when the worst seed meets it; times are the solver's own, not judged`);
+console.log(
+  `\nload average (1, 5, 15 min) before: ${load(loadBefore)}, after: ${load(loadavg())} on this machine's cores`,
+);
+console.log(
+  `seeds ${SEEDS.join(', ')}; a target is met when the worst seed meets it; times are the solver's own, not judged`,
+);
 if (missed > 0) {
   console.log(`${missed} target(s) MISSED`);
   process.exitCode = 1;

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 import type { CostFunction } from './types';
 
 /**
@@ -24,7 +26,8 @@ export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): In
   }
   const side = Math.max(1, Math.ceil(Math.sqrt(n / 2)));
   const cell = Math.max(maxX - minX, maxY - minY, 1e-9) / side;
-  const cellOf = (value: number, min: number) => Math.min(side - 1, Math.floor((value - min) / cell));
+  const cellOf = (value: number, min: number) =>
+    Math.min(side - 1, Math.floor((value - min) / cell));
   // Points bucketed by cell: a counting sort into `members`, cell c at [first[c], first[c + 1]).
   const first = new Int32Array(side * side + 1);
   const cellIndex = new Int32Array(n);
@@ -65,7 +68,15 @@ export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): In
               count = insertSorted(bestD, bestI, count, k, d, j, 0);
               if (perQuadrant > 0) {
                 const q = (dx >= 0 ? 0 : 1) + (dy >= 0 ? 0 : 2);
-                quadCount[q] = insertSorted(quadD, quadI, quadCount[q]!, perQuadrant, d, j, q * perQuadrant);
+                quadCount[q] = insertSorted(
+                  quadD,
+                  quadI,
+                  quadCount[q]!,
+                  perQuadrant,
+                  d,
+                  j,
+                  q * perQuadrant,
+                );
               }
             }
           }
@@ -83,9 +94,11 @@ export function nearestByGrid(xs: Float64Array, ys: Float64Array, k: number): In
     // The quadrant neighbours, then the nearest others, in order of distance.
     const chosen = new Map<number, number>();
     for (let q = 0; q < 4; q++) {
-      for (let c = 0; c < quadCount[q]!; c++) chosen.set(quadI[q * perQuadrant + c]!, quadD[q * perQuadrant + c]!);
+      for (let c = 0; c < quadCount[q]!; c++)
+        chosen.set(quadI[q * perQuadrant + c]!, quadD[q * perQuadrant + c]!);
     }
-    for (let c = 0; c < count && chosen.size < Math.min(k, n - 1); c++) chosen.set(bestI[c]!, bestD[c]!);
+    for (let c = 0; c < count && chosen.size < Math.min(k, n - 1); c++)
+      chosen.set(bestI[c]!, bestD[c]!);
     const row = [...chosen].sort((a, b) => a[1] - b[1]).map(([j]) => j);
     while (row.length < k) row.push(row[row.length - 1] ?? i);
     result.set(row.slice(0, k), i * k);

@@ -23,7 +23,14 @@ export interface RunningSolve {
  */
 export function createOptimizerClient(worker: WorkerHandle) {
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (value: Solution & { cancelled: boolean }) => void; reject: (error: Error) => void; onStart: () => void }>();
+  const waiting = new Map<
+    number,
+    {
+      resolve: (value: Solution & { cancelled: boolean }) => void;
+      reject: (error: Error) => void;
+      onStart: () => void;
+    }
+  >();
   worker.addEventListener('message', ({ data }) => {
     const entry = waiting.get(data.id);
     if (!entry) return;
@@ -36,7 +43,8 @@ export function createOptimizerClient(worker: WorkerHandle) {
   return {
     solve(problem: Problem, options: Omit<SolveOptions, 'signal'>): RunningSolve {
       const id = nextId++;
-      const cancelFlag = typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4) : undefined;
+      const cancelFlag =
+        typeof SharedArrayBuffer === 'function' ? new SharedArrayBuffer(4) : undefined;
       let onStart = () => {};
       const started = new Promise<void>((resolve) => (onStart = resolve));
       const result = new Promise<Solution & { cancelled: boolean }>((resolve, reject) => {

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 import type { CostFunction, Problem } from './types';
 
 /** A problem read into one shape: n stops, a cost function, and coordinates when there are. */
@@ -25,9 +27,11 @@ export function readProblem(problem: Problem): Costs {
     const data = new Float64Array(n * n);
     let symmetric = true;
     problem.matrix.forEach((row, i) => {
-      if (row.length !== n) throw new RangeError(`Row ${i + 1} of the matrix has ${row.length} costs, not ${n}.`);
+      if (row.length !== n)
+        throw new RangeError(`Row ${i + 1} of the matrix has ${row.length} costs, not ${n}.`);
       row.forEach((value, j) => {
-        if (!Number.isFinite(value)) throw new RangeError(`The matrix's cost from ${i} to ${j} is not a number.`);
+        if (!Number.isFinite(value))
+          throw new RangeError(`The matrix's cost from ${i} to ${j} is not a number.`);
         data[i * n + j] = value;
       });
     });

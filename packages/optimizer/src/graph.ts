@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 import { nearestByCost, nearestByGrid } from './candidates';
 import type { Costs } from './costs';
 import type { Graph } from './localSearch';
@@ -20,7 +22,11 @@ export interface Closing {
   forcedTo: number;
 }
 
-export function closingOf(n: number, start: number | undefined, end: number | 'anywhere' | undefined): Closing {
+export function closingOf(
+  n: number,
+  start: number | undefined,
+  end: number | 'anywhere' | undefined,
+): Closing {
   if (end === 'anywhere') {
     return { dummy: n, forcedFrom: start === undefined ? -1 : n, forcedTo: start ?? -1 };
   }
@@ -37,11 +43,13 @@ export function buildGraph(costs: Costs, closing: Closing): Graph {
     costs.xs && costs.ys ? nearestByGrid(costs.xs, costs.ys, k) : nearestByCost(n, k, cost, 'out');
   const inReal = symmetric ? outReal : nearestByCost(n, k, cost, 'in');
   const { dummy, forcedFrom, forcedTo } = closing;
-  if (dummy < 0 && forcedFrom < 0) return { m, symmetric, dist: cost, out: outReal, in: inReal, width: k };
+  if (dummy < 0 && forcedFrom < 0)
+    return { m, symmetric, dist: cost, out: outReal, in: inReal, width: k };
 
   const big = 8 * maxCost(costs) + 1;
   const dist: CostFunction = (i, j) => {
-    if ((i === forcedFrom && j === forcedTo) || (symmetric && i === forcedTo && j === forcedFrom)) return -big;
+    if ((i === forcedFrom && j === forcedTo) || (symmetric && i === forcedTo && j === forcedFrom))
+      return -big;
     if (i === dummy || j === dummy) return 0;
     return cost(i, j);
   };
@@ -85,7 +93,8 @@ function maxCost(costs: Costs): number {
     }
     return Math.hypot(maxX - minX, maxY - minY) + 1;
   }
-  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) most = Math.max(most, Math.abs(cost(i, j)));
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) most = Math.max(most, Math.abs(cost(i, j)));
   return most;
 }
 
@@ -124,7 +133,12 @@ export function nearestNeighbourTour(graph: Graph, first: number): Int32Array {
 }
 
 /** The route read off a closed tour (`order`, with `next`/`prev` by position). */
-export function routeFromTour(order: Int32Array, n: number, closing: Closing, start: number | undefined): number[] {
+export function routeFromTour(
+  order: Int32Array,
+  n: number,
+  closing: Closing,
+  start: number | undefined,
+): number[] {
   const m = order.length;
   const pos = new Int32Array(m);
   order.forEach((v, p) => (pos[v] = p));

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 import { randomInt } from './random';
 import { Tour } from './tour';
 import type { AbortFlag, CostFunction } from './types';
@@ -90,7 +92,8 @@ export class Search {
 
   private timeUp(): boolean {
     if (++this.steps % CHECK_EVERY !== 0) return this.stopped;
-    if (this.limits.signal?.aborted || this.limits.now() >= this.limits.deadline) this.stopped = true;
+    if (this.limits.signal?.aborted || this.limits.now() >= this.limits.deadline)
+      this.stopped = true;
     return this.stopped;
   }
 

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 import type { CostFunction } from './types';
 
 /**
@@ -66,7 +68,7 @@ export function exactRoute(route: PositionedRoute): number[] {
       if (length < best) {
         best = length;
         bestRoute = [];
-        for (let set = full, v = last; bestRoute.length < n; ) {
+        for (let set = full, v = last; bestRoute.length < n;) {
           bestRoute.push(v);
           const previous = from[set * n + v]!;
           set &= ~(1 << v);
@@ -150,14 +152,21 @@ function firstRoute(route: PositionedRoute): number[] {
 function windowCost(route: PositionedRoute, order: number[], lo: number, hi: number): number {
   const { n, cost, closed } = route;
   let total = 0;
-  for (let p = Math.max(lo - 1, 0); p <= Math.min(hi, n - 2); p++) total += cost(order[p]!, order[p + 1]!);
+  for (let p = Math.max(lo - 1, 0); p <= Math.min(hi, n - 2); p++)
+    total += cost(order[p]!, order[p + 1]!);
   if (closed && n > 1 && (lo === 0 || hi === n - 1)) total += cost(order[n - 1]!, order[0]!);
   return total;
 }
 
 type Change = (order: number[]) => void;
 
-function tryChange(route: PositionedRoute, order: number[], lo: number, hi: number, change: Change): boolean {
+function tryChange(
+  route: PositionedRoute,
+  order: number[],
+  lo: number,
+  hi: number,
+  change: Change,
+): boolean {
   const before = windowCost(route, order, lo, hi);
   const saved = order.slice(lo, hi + 1);
   change(order);
@@ -174,7 +183,8 @@ function descend(route: PositionedRoute, order: number[], stop: () => boolean): 
   const isFree = (p: number) => fixed[p]! < 0;
   // freeUntil[p]: the last position of the stretch of free positions that p starts.
   const freeUntil = new Int32Array(n);
-  for (let p = n - 1; p >= 0; p--) freeUntil[p] = !isFree(p) ? p - 1 : p === n - 1 ? p : Math.max(p, freeUntil[p + 1]!);
+  for (let p = n - 1; p >= 0; p--)
+    freeUntil[p] = !isFree(p) ? p - 1 : p === n - 1 ? p : Math.max(p, freeUntil[p + 1]!);
   let improved = true;
   while (improved && !stop()) {
     improved = false;
@@ -186,8 +196,18 @@ function descend(route: PositionedRoute, order: number[], stop: () => boolean): 
         if (tryChange(route, order, i, j, (o) => reverse(o, i, j))) improved = true;
         for (let length = 1; length <= 3 && length < j - i + 1; length++) {
           // The run at i..i+length-1 moved to the end of i..j, and the run at the end to i.
-          if (tryChange(route, order, i, j, (o) => o.splice(j - length + 1, 0, ...o.splice(i, length)))) improved = true;
-          if (tryChange(route, order, i, j, (o) => o.splice(i, 0, ...o.splice(j - length + 1, length)))) improved = true;
+          if (
+            tryChange(route, order, i, j, (o) =>
+              o.splice(j - length + 1, 0, ...o.splice(i, length)),
+            )
+          )
+            improved = true;
+          if (
+            tryChange(route, order, i, j, (o) =>
+              o.splice(i, 0, ...o.splice(j - length + 1, length)),
+            )
+          )
+            improved = true;
         }
       }
     }
@@ -199,7 +219,9 @@ function trySwap(route: PositionedRoute, order: number[], i: number, j: number):
   const { n, cost, closed } = route;
   // Edge e joins positions e and e + 1; edge n - 1 is the closing one.
   const edge = (e: number) =>
-    e < 0 || e > n - 1 || (e === n - 1 && !closed) ? 0 : cost(order[e]!, order[e + 1 === n ? 0 : e + 1]!);
+    e < 0 || e > n - 1 || (e === n - 1 && !closed)
+      ? 0
+      : cost(order[e]!, order[e + 1 === n ? 0 : e + 1]!);
   const edges = [i === 0 ? n - 1 : i - 1, i, j - 1, j].filter((e, k, all) => all.indexOf(e) === k);
   const sum = () => edges.reduce((total, e) => total + edge(e), 0);
   const before = sum();

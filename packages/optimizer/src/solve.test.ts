@@ -65,7 +65,13 @@ describe('solve', () => {
       [{ matrix: asymmetricMatrix(40, 4) }, 40],
     ];
     for (const [problem, n] of cases) {
-      for (const options of [{}, { start: 3 }, { start: 3, end: 7 }, { end: 'anywhere' as const }, { start: 5, end: 'anywhere' as const }]) {
+      for (const options of [
+        {},
+        { start: 3 },
+        { start: 3, end: 7 },
+        { end: 'anywhere' as const },
+        { start: 5, end: 'anywhere' as const },
+      ]) {
         const { order, length } = solve(problem, { ...UNHURRIED, ...options });
         expectPermutation(order, n);
         const closed = !('end' in options) || options.end === undefined;
@@ -75,7 +81,10 @@ describe('solve', () => {
   });
 
   it('keeps the start, the end and pinned stops where they were asked to be', () => {
-    for (const [n, seed] of [[9, 5], [40, 6]] as const) {
+    for (const [n, seed] of [
+      [9, 5],
+      [40, 6],
+    ] as const) {
       const problem: Problem = { points: randomPoints(n, seed), rounding: 'nint' };
       const pinned = [
         { index: 4, position: 2 },
@@ -120,7 +129,10 @@ describe('solve', () => {
   });
 
   it('pays for the direction of travel on asymmetric matrices above the exact size', () => {
-    for (const [n, seed] of [[13, 7], [16, 8]] as const) {
+    for (const [n, seed] of [
+      [13, 7],
+      [16, 8],
+    ] as const) {
       const matrix = asymmetricMatrix(n, seed);
       const problem: Problem = { matrix };
       for (const end of [undefined, 'anywhere' as const]) {
@@ -139,7 +151,8 @@ describe('solve', () => {
 
   it('finds the optimum of symmetric instances just above the exact size', () => {
     const points = randomPoints(14, 9);
-    const cost: CostFunction = (i, j) => Math.round(Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]));
+    const cost: CostFunction = (i, j) =>
+      Math.round(Math.hypot(points[i]![0] - points[j]![0], points[i]![1] - points[j]![1]));
     const route = { n: 14, cost, closed: true, fixed: new Int32Array(14).fill(-1) };
     const { length } = solve({ points, rounding: 'nint' }, UNHURRIED);
     expect(length).toBe(routeLength(route, exactRoute(route)));
@@ -147,9 +160,32 @@ describe('solve', () => {
 
   it('answers an empty, a one-stop and a two-stop route', () => {
     expect(solve({ points: [] }, { timeMs: 10 })).toMatchObject({ order: [], length: 0 });
-    expect(solve({ points: [[3, 4]] }, { timeMs: 10, end: 'anywhere' })).toMatchObject({ order: [0], length: 0 });
-    expect(solve({ points: [[0, 0], [3, 4]] }, { timeMs: 10 })).toMatchObject({ order: [0, 1], length: 10 });
-    expect(solve({ matrix: [[0, 2], [7, 0]] }, { timeMs: 10, start: 1, end: 'anywhere' })).toMatchObject({ order: [1, 0], length: 7 });
+    expect(solve({ points: [[3, 4]] }, { timeMs: 10, end: 'anywhere' })).toMatchObject({
+      order: [0],
+      length: 0,
+    });
+    expect(
+      solve(
+        {
+          points: [
+            [0, 0],
+            [3, 4],
+          ],
+        },
+        { timeMs: 10 },
+      ),
+    ).toMatchObject({ order: [0, 1], length: 10 });
+    expect(
+      solve(
+        {
+          matrix: [
+            [0, 2],
+            [7, 0],
+          ],
+        },
+        { timeMs: 10, start: 1, end: 'anywhere' },
+      ),
+    ).toMatchObject({ order: [1, 0], length: 7 });
   });
 
   it('fits a stop added to an optimized route in without losing any other', () => {
@@ -178,7 +214,12 @@ describe('solve', () => {
     const second = solve(problem, { ...UNHURRIED, seed: 42 });
     expect(second.order).toEqual(first.order);
     const withPin: Problem = { points: randomPoints(60, 11), rounding: 'nint' };
-    const pinned: SolveOptions = { ...UNHURRIED, maxKicks: 30, seed: 42, pinned: [{ index: 3, position: 10 }] };
+    const pinned: SolveOptions = {
+      ...UNHURRIED,
+      maxKicks: 30,
+      seed: 42,
+      pinned: [{ index: 3, position: 10 }],
+    };
     expect(solve(withPin, pinned).order).toEqual(solve(withPin, pinned).order);
   });
 
@@ -199,11 +240,15 @@ describe('solve', () => {
 
   it('refuses a start, an end or a pin that is not a stop or clashes', () => {
     const problem: Problem = { points: randomPoints(20, 13) };
-    expect(() => solve(problem, { timeMs: 10, start: 20 })).toThrow('The start 20 is not one of the 20 stops.');
-    expect(() => solve(problem, { timeMs: 10, end: -1 })).toThrow('The end -1 is not one of the 20 stops.');
-    expect(() => solve(problem, { timeMs: 10, start: 2, pinned: [{ index: 5, position: 0 }] })).toThrow(
-      'Stop 5 cannot be pinned at position 0: that place is already taken.',
+    expect(() => solve(problem, { timeMs: 10, start: 20 })).toThrow(
+      'The start 20 is not one of the 20 stops.',
     );
+    expect(() => solve(problem, { timeMs: 10, end: -1 })).toThrow(
+      'The end -1 is not one of the 20 stops.',
+    );
+    expect(() =>
+      solve(problem, { timeMs: 10, start: 2, pinned: [{ index: 5, position: 0 }] }),
+    ).toThrow('Stop 5 cannot be pinned at position 0: that place is already taken.');
     expect(() => solve(problem, { timeMs: 10, pinned: [{ index: 5, position: 20 }] })).toThrow(
       'Position 20 is not in a route of 20 stops.',
     );

@@ -40,13 +40,19 @@ export function solve(problem: Problem, options: SolveOptions): Solution {
     order = exactRoute(route);
   } else if (pinned.length > 0) {
     let steps = 0;
-    const stop = () => ++steps % 64 === 0 && (options.signal?.aborted === true || now() >= deadline);
+    const stop = () =>
+      ++steps % 64 === 0 && (options.signal?.aborted === true || now() >= deadline);
     order = improvePositioned(route, random, stop, maxKicks);
   } else {
     const closing = closingOf(n, start, end);
     const graph = buildGraph(costs, closing);
     const first = closing.forcedFrom >= 0 ? closing.forcedFrom : 0;
-    const search = new Search(graph, nearestNeighbourTour(graph, first), { deadline, maxKicks, signal: options.signal, now }, random);
+    const search = new Search(
+      graph,
+      nearestNeighbourTour(graph, first),
+      { deadline, maxKicks, signal: options.signal, now },
+      random,
+    );
     search.run();
     order = routeFromTour(search.tour.order, n, closing, start);
   }
@@ -55,17 +61,25 @@ export function solve(problem: Problem, options: SolveOptions): Solution {
 
 function checkOptions(n: number, { start, end, pinned = [] }: SolveOptions): void {
   const isStop = (v: number) => Number.isInteger(v) && v >= 0 && v < n;
-  if (start !== undefined && !isStop(start)) throw new RangeError(`The start ${start} is not one of the ${n} stops.`);
-  if (typeof end === 'number' && !isStop(end)) throw new RangeError(`The end ${end} is not one of the ${n} stops.`);
+  if (start !== undefined && !isStop(start))
+    throw new RangeError(`The start ${start} is not one of the ${n} stops.`);
+  if (typeof end === 'number' && !isStop(end))
+    throw new RangeError(`The end ${end} is not one of the ${n} stops.`);
   const taken = new Set<number>();
-  const held = new Set<number>([start, typeof end === 'number' ? end : undefined].filter((v) => v !== undefined));
+  const held = new Set<number>(
+    [start, typeof end === 'number' ? end : undefined].filter((v) => v !== undefined),
+  );
   if (start !== undefined) taken.add(0);
   if (typeof end === 'number' && end !== start) taken.add(n - 1);
   for (const { index, position } of pinned) {
-    if (!isStop(index)) throw new RangeError(`The pinned stop ${index} is not one of the ${n} stops.`);
-    if (!isStop(position)) throw new RangeError(`Position ${position} is not in a route of ${n} stops.`);
+    if (!isStop(index))
+      throw new RangeError(`The pinned stop ${index} is not one of the ${n} stops.`);
+    if (!isStop(position))
+      throw new RangeError(`Position ${position} is not in a route of ${n} stops.`);
     if (taken.has(position) || held.has(index)) {
-      throw new RangeError(`Stop ${index} cannot be pinned at position ${position}: that place is already taken.`);
+      throw new RangeError(
+        `Stop ${index} cannot be pinned at position ${position}: that place is already taken.`,
+      );
     }
     taken.add(position);
     held.add(index);

@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-non-null-assertion -- typed arrays read in the solver's hot
+   loops, always within bounds: noUncheckedIndexedAccess would otherwise cost a check per read. */
 /**
  * A tour as an array of nodes plus each node's position. Every change is a reversal of a run of
  * positions, and while `recording` each is journalled so that a rejected kick (and the moves that
@@ -57,7 +59,7 @@ export class Tour {
    * and `bn` lie on the same side of `a` and `b`. Reverses whichever side is shorter, so the
    * direction of travel may flip: symmetric costs only.
    */
-  twoOpt(a: number, an: number, b: number, bn: number): void {
+  twoOpt(a: number, an: number, b: number, _bn: number): void {
     const forward = this.next(a) === an;
     let i = this.pos[forward ? an : b]!;
     let j = this.pos[forward ? b : an]!;
@@ -103,7 +105,10 @@ export class Tour {
     this.recording = false;
     while (this.journalLength > mark) {
       this.journalLength -= 2;
-      this.reversePositions(this.journal[this.journalLength]!, this.journal[this.journalLength + 1]!);
+      this.reversePositions(
+        this.journal[this.journalLength]!,
+        this.journal[this.journalLength + 1]!,
+      );
     }
     this.recording = recording;
   }

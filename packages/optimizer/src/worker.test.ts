@@ -18,14 +18,18 @@ function startWorker(): WorkerHandle {
   const thread = worker;
   return {
     postMessage: (message) => thread.postMessage(message),
-    addEventListener: (_type, listener) => thread.on('message', (data: WorkerResponse) => listener({ data })),
+    addEventListener: (_type, listener) =>
+      thread.on('message', (data: WorkerResponse) => listener({ data })),
   };
 }
 
 describe('the optimizer worker', () => {
   it('answers a solve with a route of every stop', async () => {
     const client = createOptimizerClient(startWorker());
-    const { result } = client.solve({ points: randomPoints(30, 1) }, { timeMs: 60_000, maxKicks: 200, start: 4 });
+    const { result } = client.solve(
+      { points: randomPoints(30, 1) },
+      { timeMs: 60_000, maxKicks: 200, start: 4 },
+    );
     const solution = await result;
     expect(solution.cancelled).toBe(false);
     expect(solution.order[0]).toBe(4);
@@ -35,7 +39,10 @@ describe('the optimizer worker', () => {
   it('cancels a solve while the worker is busy with it: the best route so far comes back', async () => {
     const client = createOptimizerClient(startWorker());
     const hour = 3_600_000;
-    const running = client.solve({ points: randomPoints(1500, 2), rounding: 'nint' }, { timeMs: hour });
+    const running = client.solve(
+      { points: randomPoints(1500, 2), rounding: 'nint' },
+      { timeMs: hour },
+    );
     await running.started;
     running.cancel();
     const solution = await running.result;

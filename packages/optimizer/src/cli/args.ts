@@ -14,12 +14,13 @@ export class UsageError extends Error {}
 export function parseArguments(argv: readonly string[]): CliArguments {
   const values = new Map<string, string>();
   for (let i = 0; i < argv.length; i += 2) {
-    const flag = argv[i]!;
+    const flag = argv[i] ?? '';
     if (!['--tsplib', '--matrix', '--time-ms', '--seed', '--tour-out'].includes(flag)) {
       throw new UsageError(`unknown argument ${flag}`);
     }
     const value = argv[i + 1];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value`);
+    if (value === undefined || value.startsWith('--'))
+      throw new UsageError(`${flag} needs a value`);
     if (values.has(flag)) throw new UsageError(`${flag} is given twice`);
     values.set(flag, value);
   }
@@ -39,7 +40,10 @@ export function parseArguments(argv: readonly string[]): CliArguments {
     throw new UsageError(`--seed must be a whole number from 0 to 4294967295, not ${seedText}`);
   }
   return {
-    input: tsplib !== undefined ? { kind: 'tsplib', file: tsplib } : { kind: 'matrix', file: matrix! },
+    input:
+      tsplib !== undefined
+        ? { kind: 'tsplib', file: tsplib }
+        : { kind: 'matrix', file: matrix ?? '' },
     timeMs,
     seed: Number(seedText),
     tourOut: values.get('--tour-out'),

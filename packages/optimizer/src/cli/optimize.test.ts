@@ -51,11 +51,26 @@ describe('npm run optimize', () => {
     const shuffled = [0, 4, 2, 6, 1, 5, 3, 7].map((i) => SQUARE[i]!);
     const file = write('square.tsp', tsplib('square', shuffled));
     const tourFile = join(dir, 'square.tour');
-    const { code, out } = run('--tsplib', file, '--time-ms', '50', '--seed', '7', '--tour-out', tourFile);
+    const { code, out } = run(
+      '--tsplib',
+      file,
+      '--time-ms',
+      '50',
+      '--seed',
+      '7',
+      '--tour-out',
+      tourFile,
+    );
     expect(code).toBe(0);
     expect(out.at(-1)).toMatch(/^length 40 ms \d+$/);
     const tour = readFileSync(tourFile, 'utf8').split('\n');
-    expect(tour.slice(0, 5)).toEqual(['NAME : square.tour', 'COMMENT : Length 40', 'TYPE : TOUR', 'DIMENSION : 8', 'TOUR_SECTION']);
+    expect(tour.slice(0, 5)).toEqual([
+      'NAME : square.tour',
+      'COMMENT : Length 40',
+      'TYPE : TOUR',
+      'DIMENSION : 8',
+      'TOUR_SECTION',
+    ]);
     const ids = tour.slice(5, 13).map(Number);
     expect([...ids].sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(tour.slice(13)).toEqual(['-1', 'EOF', '']);
@@ -87,12 +102,27 @@ describe('npm run optimize', () => {
     const file = write('ok.tsp', tsplib('ok', SQUARE));
     const cases: [string[], string][] = [
       [['--time-ms', '10'], 'optimize: give exactly one of --tsplib FILE and --matrix FILE'],
-      [['--tsplib', file, '--matrix', file, '--time-ms', '10'], 'optimize: give exactly one of --tsplib FILE and --matrix FILE'],
+      [
+        ['--tsplib', file, '--matrix', file, '--time-ms', '10'],
+        'optimize: give exactly one of --tsplib FILE and --matrix FILE',
+      ],
       [['--tsplib', file], 'optimize: --time-ms N is required'],
-      [['--tsplib', file, '--time-ms', 'soon'], 'optimize: --time-ms must be a positive number of milliseconds, not soon'],
-      [['--tsplib', file, '--time-ms', '0'], 'optimize: --time-ms must be a positive number of milliseconds, not 0'],
-      [['--tsplib', file, '--time-ms', '10', '--seed', '-3'], 'optimize: --seed must be a whole number from 0 to 4294967295, not -3'],
-      [['--tsplib', file, '--time-ms', '10', '--seed', 'x'], 'optimize: --seed must be a whole number from 0 to 4294967295, not x'],
+      [
+        ['--tsplib', file, '--time-ms', 'soon'],
+        'optimize: --time-ms must be a positive number of milliseconds, not soon',
+      ],
+      [
+        ['--tsplib', file, '--time-ms', '0'],
+        'optimize: --time-ms must be a positive number of milliseconds, not 0',
+      ],
+      [
+        ['--tsplib', file, '--time-ms', '10', '--seed', '-3'],
+        'optimize: --seed must be a whole number from 0 to 4294967295, not -3',
+      ],
+      [
+        ['--tsplib', file, '--time-ms', '10', '--seed', 'x'],
+        'optimize: --seed must be a whole number from 0 to 4294967295, not x',
+      ],
       [['--tsplib', file, '--time-ms', '10', '--fast', 'yes'], 'optimize: unknown argument --fast'],
       [['--tsplib', file, '--time-ms'], 'optimize: --time-ms needs a value'],
     ];
@@ -108,9 +138,18 @@ describe('npm run optimize', () => {
     const geo = write('geo.tsp', tsplib('geo', SQUARE, 'GEO'));
     const short = write('short.matrix', 'short\n3\n0 1 2\n1 0 2\n');
     const cases: [string[], string][] = [
-      [['--tsplib', geo, '--time-ms', '10'], 'optimize: TSPLIB: EDGE_WEIGHT_TYPE GEO is not supported; only EUC_2D is.'],
-      [['--matrix', short, '--time-ms', '10'], 'optimize: Matrix: 6 costs for 3 stops (9 expected).'],
-      [['--matrix', join(dir, 'missing.matrix'), '--time-ms', '10'], `optimize: ENOENT: no such file or directory, open '${join(dir, 'missing.matrix')}'`],
+      [
+        ['--tsplib', geo, '--time-ms', '10'],
+        'optimize: TSPLIB: EDGE_WEIGHT_TYPE GEO is not supported; only EUC_2D is.',
+      ],
+      [
+        ['--matrix', short, '--time-ms', '10'],
+        'optimize: Matrix: 6 costs for 3 stops (9 expected).',
+      ],
+      [
+        ['--matrix', join(dir, 'missing.matrix'), '--time-ms', '10'],
+        `optimize: ENOENT: no such file or directory, open '${join(dir, 'missing.matrix')}'`,
+      ],
     ];
     for (const [argv, message] of cases) {
       const { code, err } = run(...argv);

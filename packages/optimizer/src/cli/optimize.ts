@@ -19,7 +19,8 @@ export function main(argv: readonly string[], output: Output): number {
     const args = parseArguments(argv);
     const instance = read(args.input.kind, args.input.file);
     const { order, length, ms } = solve(instance.problem, { timeMs: args.timeMs, seed: args.seed });
-    if (args.tourOut !== undefined) writeFileSync(args.tourOut, formatTour(instance.name, order, length));
+    if (args.tourOut !== undefined)
+      writeFileSync(args.tourOut, formatTour(instance.name, order, length));
     output.out(`${instance.name}: ${instance.n} stops, seed ${args.seed}`);
     output.out(`length ${length} ms ${Math.round(ms)}`);
     return 0;
@@ -42,7 +43,9 @@ function read(kind: 'tsplib' | 'matrix', file: string) {
 }
 
 function isFileError(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' && 'path' in error;
+  return (
+    error instanceof Error && 'code' in error && typeof error.code === 'string' && 'path' in error
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
