@@ -8,8 +8,9 @@ import type { Problem, Solution, SolveOptions } from './types';
 /** Up to this many stops the order is found by exact dynamic programming (Held-Karp). */
 export const EXACT_UP_TO = 12;
 
-/** The share of the budget kept back from the search. */
+/** The share of the budget kept back from the search, and at least this many milliseconds. */
 const RESERVE = 0.04;
+const RESERVE_MS = 4;
 
 const now = () => performance.now();
 
@@ -27,7 +28,7 @@ export function solve(problem: Problem, options: SolveOptions): Solution {
   const maxKicks = options.maxKicks ?? Infinity;
   // A little of the budget is kept for reading the route off the tour, and for the moves under
   // way when the clock is read.
-  const deadline = started + Math.max(0, options.timeMs - Math.max(1, options.timeMs * RESERVE));
+  const deadline = started + Math.max(0, options.timeMs - Math.max(RESERVE_MS, options.timeMs * RESERVE));
   const closed = end === undefined || end === start;
   const fixed = new Int32Array(n).fill(-1);
   if (start !== undefined && n > 0) fixed[0] = start;
