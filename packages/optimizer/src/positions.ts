@@ -98,9 +98,10 @@ export function improvePositioned(
   random: () => number,
   stop: () => boolean,
   maxKicks: number,
+  initial: number[] = firstRoute(route),
 ): number[] {
   const { n, fixed } = route;
-  const order = firstRoute(route);
+  const order = initial.slice();
   const free = [...Array(n).keys()].filter((p) => fixed[p]! < 0);
   descend(route, order, stop);
   let best = order.slice();
@@ -190,6 +191,7 @@ function descend(route: PositionedRoute, order: number[], stop: () => boolean): 
     improved = false;
     for (let i = 0; i < n; i++) {
       if (!isFree(i)) continue;
+      if (stop()) return;
       for (let j = i + 1; j < n; j++) {
         if (isFree(j) && trySwap(route, order, i, j)) improved = true;
         if (j > freeUntil[i]! || j - i > REACH) continue;

@@ -108,6 +108,19 @@ describe('solve', () => {
     }
   });
 
+  it('loses nothing to a pin that holds a stop where the best route has it anyway', () => {
+    const problem: Problem = { points: randomPoints(50, 14), rounding: 'nint' };
+    const free = solve(problem, { ...UNHURRIED, start: 0, seed: 5 });
+    const pinned = solve(problem, {
+      ...UNHURRIED,
+      start: 0,
+      seed: 5,
+      pinned: [{ index: free.order[20]!, position: 20 }],
+    });
+    expect(pinned.order[20]).toBe(free.order[20]);
+    expect(pinned.length).toBeLessThanOrEqual(free.length);
+  });
+
   it('finds the optimum of asymmetric matrices, closed and open, as trying every order does', () => {
     for (let seed = 1; seed <= 6; seed++) {
       const n = 5 + (seed % 4);

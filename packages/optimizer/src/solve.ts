@@ -28,7 +28,8 @@ export function solve(problem: Problem, options: SolveOptions): Solution {
   const maxKicks = options.maxKicks ?? Infinity;
   // A little of the budget is kept for reading the route off the tour, and for the moves under
   // way when the clock is read.
-  const deadline = started + Math.max(0, options.timeMs - Math.max(RESERVE_MS, options.timeMs * RESERVE));
+  const deadline =
+    started + Math.max(0, options.timeMs - Math.max(RESERVE_MS, options.timeMs * RESERVE));
   const closed = end === undefined || end === start;
   const fixed = new Int32Array(n).fill(-1);
   if (start !== undefined && n > 0) fixed[0] = start;
@@ -39,25 +40,36 @@ export function solve(problem: Problem, options: SolveOptions): Solution {
   let order: number[];
   if (n <= EXACT_UP_TO) {
     order = exactRoute(route);
-  } else if (pinned.length > 0) {
-    let steps = 0;
-    const stop = () =>
-      ++steps % 64 === 0 && (options.signal?.aborted === true || now() >= deadline);
-    order = improvePositioned(route, random, stop, maxKicks);
   } else {
+    // With pins: the best route without them first (half the budget), then the pinned stops put
+    // in their places and the search that never moves them. A pin where the best route would
+    // have the stop anyway costs nothing.
+    const searchUntil = pinned.length > 0 ? started + (deadline - started) / 2 : deadline;
     const closing = closingOf(n, start, end);
     const graph = buildGraph(costs, closing);
     const first = closing.forcedFrom >= 0 ? closing.forcedFrom : 0;
     const search = new Search(
       graph,
       nearestNeighbourTour(graph, first),
-      { deadline, maxKicks, signal: options.signal, now },
+      { deadline: searchUntil, maxKicks, signal: options.signal, now },
       random,
     );
     search.run();
     order = routeFromTour(search.tour.order, n, closing, start);
+    if (pinned.length > 0) {
+      const stop = () => options.signal?.aborted === true || now() >= deadline;
+      order = improvePositioned(route, random, stop, maxKicks, withPinsInPlace(order, fixed));
+    }
   }
   return { order, length: routeLength(route, order), ms: now() - started };
+}
+
+/** The route's free stops in their order, the fixed ones at their positions. */
+function withPinsInPlace(order: number[], fixed: Int32Array): number[] {
+  const isFixed = new Set(fixed.filter((v) => v >= 0));
+  const rest = order.filter((v) => !isFixed.has(v));
+  let next = 0;
+  return Array.from(fixed, (v) => (v >= 0 ? v : (rest[next++] ?? -1)));
 }
 
 function checkOptions(n: number, { start, end, pinned = [] }: SolveOptions): void {
