@@ -44,7 +44,7 @@ export function buildGraph(costs: Costs, closing: Closing): Graph {
   const inReal = symmetric ? outReal : nearestByCost(n, k, cost, 'in');
   const { dummy, forcedFrom, forcedTo } = closing;
   if (dummy < 0 && forcedFrom < 0)
-    return { m, symmetric, dist: cost, out: outReal, in: inReal, width: k };
+    return { m, symmetric, dist: tabulated(cost, m), out: outReal, in: inReal, width: k };
 
   const big = 8 * maxCost(costs) + 1;
   const dist: CostFunction = (i, j) => {
@@ -77,7 +77,30 @@ export function buildGraph(costs: Costs, closing: Closing): Graph {
   const inPartner = (v: number) =>
     v === forcedTo ? forcedFrom : symmetric && v === forcedFrom ? forcedTo : -1;
   const out = widen(outReal, outPartner);
-  return { m, symmetric, dist, out, in: symmetric ? out : widen(inReal, inPartner), width };
+  return {
+    m,
+    symmetric,
+    dist: tabulated(dist, m),
+    out,
+    in: symmetric ? out : widen(inReal, inPartner),
+    width,
+  };
+}
+
+/** Up to this many nodes, costs are read from a table (at most 2 MB). */
+const TABLE_UP_TO = 500;
+
+/**
+ * Small instances read their costs from a table built once: faster than a square root per leg,
+ * and every route, whatever its kind of costs, then calls the same function, which V8 need not
+ * compile again for each kind (the first, cold, milliseconds are most of a 50 ms budget).
+ */
+function tabulated(cost: CostFunction, m: number): CostFunction {
+  if (m > TABLE_UP_TO) return cost;
+  const table = new Float64Array(m * m);
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j < m; j++) table[i * m + j] = i === j ? 0 : cost(i, j);
+  return (i, j) => table[i * m + j]!;
 }
 
 function maxCost(costs: Costs): number {
