@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/schema/src/**/*.test.ts',
+            'packages/optimizer/src/**/*.test.ts',
             'packages/mock-server/src/**/*.test.ts',
             'packages/conformance/src/**/*.test.ts',
             'packages/app/src/**/*.test.ts',

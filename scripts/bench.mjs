@@ -19,6 +19,7 @@ const benches = [
   'packages/app/bench/report-bench.ts',
   'packages/app/bench/customers-page-bench.ts',
   'packages/app/bench/offline-bench.ts',
+  'packages/optimizer/bench/tsplib-bench.ts',
 ];
 
 const results = [];

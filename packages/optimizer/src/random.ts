@@ -1,0 +1,16 @@
+/** A small seeded generator (mulberry32): the same seed gives the same search. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** An integer in [0, bound). */
+export function randomInt(random: () => number, bound: number): number {
+  return Math.floor(random() * bound);
+}
