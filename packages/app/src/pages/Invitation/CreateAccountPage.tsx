@@ -11,6 +11,7 @@ import { landingPath } from '../../routing/guards';
 import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
 import type { Invitation, InvitationState } from './invitation';
+import { AccountFields } from '../account/AccountFields';
 import styles from './Invitation.module.css';
 
 const createUserMutation = graphql`
@@ -85,33 +86,7 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
       <h1 className={styles.title}>Create your account</h1>
       <p>You are joining {invitation.companyName}.</p>
       <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={shown('firstName', errors.firstName)}
-          {...field('firstName')}
-        />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          hint="You will log in with it."
-          error={shown('email', errors.email)}
-          {...field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={shown('password', errors.password)}
-          {...field('password')}
-        />
+        <AccountFields field={field} shown={shown} errors={errors} />
         <TextField
           label="Password again"
           type="password"

@@ -9,6 +9,7 @@ import { useFormFields } from '../../hooks/useFormFields';
 import { useAppServices } from '../../services/services';
 import { BotCheck } from './BotCheck';
 import { choosePlanPath } from './signup';
+import { AccountFields } from '../account/AccountFields';
 import styles from './WebPortal.module.css';
 
 const signupCompanyMutation = graphql`
@@ -85,33 +86,7 @@ export function Component() {
           error={shown('companyName')}
           {...field('companyName')}
         />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={shown('firstName')}
-          {...field('firstName')}
-        />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          hint="You will log in with it."
-          error={shown('email')}
-          {...field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={shown('password')}
-          {...field('password')}
-        />
+        <AccountFields field={field} shown={shownFor} errors={errors} />
         <BotCheck key={attempt} siteKey={config.botCheckSiteKey} onToken={setBotToken} />
         {failure && (
           <p className={styles.error} role="alert">
