@@ -18,7 +18,8 @@ import { csvFilename, downloadCsv, fileSlug } from './csvDownload';
 import { reportsPath } from './reportRange';
 import { memberName } from './memberName';
 import styles from './TimecardUserViewPage.module.css';
-import { jobPagePath, renderRouterLink } from '../../routing/links';
+import { renderRouterLink } from '../../routing/links';
+import { toTimeSheetEntry } from '../TimeSheet/timeSheetEntry';
 
 export const NO_CLOCK_INS_IN_PERIOD = 'No clock-ins in this period.';
 
@@ -35,19 +36,10 @@ export const timecardUserViewPageQuery = graphql`
         minutes
       }
       entries {
-        id
-        status
-        timeIn
-        timeOut
-        minutes
+        ...timeSheetEntry_jobTime @relay(mask: false)
         job {
-          id
           route {
-            id
             name
-          }
-          customer {
-            displayName
           }
         }
       }
@@ -109,15 +101,7 @@ export function Component() {
   const range = { from, to };
   const name = memberName(sheet.companyUser);
 
-  const entries: TimeSheetEntry[] = sheet.entries.map((entry) => ({
-    id: entry.id,
-    status: entry.status,
-    timeIn: entry.timeIn ?? null,
-    timeOut: entry.timeOut ?? null,
-    minutes: entry.minutes ?? null,
-    jobLabel: entry.job.customer.displayName,
-    jobHref: jobPagePath(entry.job) ?? '/route/list',
-  }));
+  const entries = sheet.entries.map(toTimeSheetEntry);
   const weeks = weeksWithClockIns(sheet.days, entries);
 
   const exportCsv = () =>
