@@ -12,7 +12,7 @@ import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
 import type { Invitation, InvitationState } from './invitation';
 import { AccountFields } from '../account/AccountFields';
-import styles from './Invitation.module.css';
+import publicPage from '../publicPage.module.css';
 
 const createUserMutation = graphql`
   mutation CreateAccountPageMutation($data: CreateUserInput!) {
@@ -82,10 +82,10 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Create your account</h1>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Create your account</h1>
       <p>You are joining {invitation.companyName}.</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
         <AccountFields field={field} shown={shown} errors={errors} />
         <TextField
           label="Password again"
@@ -96,11 +96,11 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
           {...field('confirm')}
         />
         {failure && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button type="submit" loading={saving}>
             Create account
           </Button>

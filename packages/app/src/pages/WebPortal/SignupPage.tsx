@@ -10,7 +10,7 @@ import { useAppServices } from '../../services/services';
 import { BotCheck } from './BotCheck';
 import { choosePlanPath } from './signup';
 import { AccountFields } from '../account/AccountFields';
-import styles from './WebPortal.module.css';
+import publicPage from '../publicPage.module.css';
 
 const signupCompanyMutation = graphql`
   mutation SignupPageMutation($data: SignupInput!) {
@@ -73,12 +73,12 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Sign up your company</h1>
-      <p className={styles.text}>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Sign up your company</h1>
+      <p className={publicPage.text}>
         Plan routes and record jobs with your team. Next you choose a plan.
       </p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="Company name"
           autoComplete="organization"
@@ -89,19 +89,19 @@ export function Component() {
         <AccountFields field={field} shown={shownFor} errors={errors} />
         <BotCheck key={attempt} siteKey={config.botCheckSiteKey} onToken={setBotToken} />
         {failure && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button type="submit" loading={saving} disabled={botToken === null}>
             Create company
           </Button>
         </div>
       </form>
-      <p className={styles.text}>
+      <p className={publicPage.text}>
         Already have an account?{' '}
-        <Link className={styles.link} to="/login">
+        <Link className={publicPage.link} to="/login">
           Log in
         </Link>
       </p>
