@@ -12,6 +12,7 @@ import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
 import type { Invitation, InvitationState } from './invitation';
 import { AccountFields } from '../account/AccountFields';
+import { accountInput } from '../account/accountInput';
 import publicPage from '../publicPage.module.css';
 
 const createUserMutation = graphql`
@@ -66,10 +67,7 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
         variables: {
           data: {
             inviteCode: code,
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim() || null,
-            email: values.email.trim(),
-            password: values.password,
+            ...accountInput(values),
           },
         },
       });

@@ -10,6 +10,7 @@ import { useAppServices } from '../../services/services';
 import { BotCheck } from './BotCheck';
 import { choosePlanPath } from './signup';
 import { AccountFields } from '../account/AccountFields';
+import { accountInput } from '../account/accountInput';
 import publicPage from '../publicPage.module.css';
 
 const signupCompanyMutation = graphql`
@@ -56,10 +57,7 @@ export function Component() {
         variables: {
           data: {
             companyName: values.companyName.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim() || null,
-            email: values.email.trim(),
-            password: values.password,
+            ...accountInput(values),
             botToken,
           },
         },
