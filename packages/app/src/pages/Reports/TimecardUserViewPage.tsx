@@ -30,13 +30,8 @@ export const timecardUserViewPageQuery = graphql`
         id
         ...memberName_companyUser
       }
-      totalMinutes
-      days {
-        date
-        minutes
-      }
+      ...timeSheetEntry_timesheet @relay(mask: false)
       entries {
-        ...timeSheetEntry_jobTime @relay(mask: false)
         job {
           route {
             name

@@ -11,14 +11,7 @@ import { jobHref, toTimeSheetEntry } from './timeSheetEntry';
 export const timeSheetPageQuery = graphql`
   query TimeSheetPageQuery($from: String!, $to: String!) {
     timesheet(from: $from, to: $to) {
-      totalMinutes
-      days {
-        date
-        minutes
-      }
-      entries {
-        ...timeSheetEntry_jobTime @relay(mask: false)
-      }
+      ...timeSheetEntry_timesheet @relay(mask: false)
       openEntry {
         id
         timeIn

@@ -4,6 +4,25 @@ import type { timeSheetEntry_jobTime$data } from './__generated__/timeSheetEntry
 import { jobPagePath } from '../../routing/links';
 
 /**
+ * A period's time sheet: its total, its days' minutes and its clock-ins. Spread with
+ * `@relay(mask: false)`; the pages it is spread in read every field.
+ */
+/* eslint-disable relay/unused-fields */
+export const timeSheetFields = graphql`
+  fragment timeSheetEntry_timesheet on Timesheet {
+    totalMinutes
+    days {
+      date
+      minutes
+    }
+    entries {
+      ...timeSheetEntry_jobTime @relay(mask: false)
+    }
+  }
+`;
+/* eslint-enable relay/unused-fields */
+
+/**
  * A clock-in as a time sheet shows it (My Time Sheet, a member's timecard). Spread with
  * `@relay(mask: false)`; `toTimeSheetEntry` reads every field.
  */
