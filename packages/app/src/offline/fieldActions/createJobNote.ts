@@ -1,8 +1,7 @@
 /** Note added: it shows the tap's time, sent as its `doneAt`, after a reload too. */
 import type { createJobNoteMutation$variables } from './__generated__/createJobNoteMutation.graphql';
 import {
-  createdRecord,
-  pendingId,
+  createsRecord,
   sendVariables,
   type ChangeOf,
   type FieldAction,
@@ -28,7 +27,6 @@ export const createJobNote: FieldAction<CreateJobNoteChange> = {
       forCustomer: change.variables.data.forCustomer ?? false,
     });
   },
-  touchedIds: (_, key) => [pendingId(key)],
-  createdIds: (_, key, response) => createdRecord(response, key, 'createJobNote', 'jobNote'),
+  ...createsRecord('createJobNote', 'jobNote'),
   typedText: (change) => change.variables.data.description ?? null,
 };

@@ -1,8 +1,7 @@
 /** Task added: its text is the editor's rich text (HTML). */
 import type { createJobTaskMutation$variables } from './__generated__/createJobTaskMutation.graphql';
 import {
-  createdRecord,
-  pendingId,
+  createsRecord,
   sendVariables,
   type ChangeOf,
   type FieldAction,
@@ -24,8 +23,7 @@ export const createJobTask: FieldAction<CreateJobTaskChange> = {
       status: 'active',
     });
   },
-  touchedIds: (_, key) => [pendingId(key)],
-  createdIds: (_, key, response) => createdRecord(response, key, 'createJobTask', 'jobTask'),
+  ...createsRecord('createJobTask', 'jobTask'),
   typedText: (change) => change.variables.data.description ?? null,
   richText: true,
 };

@@ -1,8 +1,7 @@
 /** Clock in: a clock-in made at the tap, with its times set then. */
 import type { createJobTimeMutation$variables } from './__generated__/createJobTimeMutation.graphql';
 import {
-  createdRecord,
-  pendingId,
+  createsRecord,
   sendVariables,
   type ChangeOf,
   type FieldAction,
@@ -32,6 +31,5 @@ export const createJobTime: FieldAction<CreateJobTimeChange> = {
       minutes: null,
     }).setLinkedRecord(user, 'user');
   },
-  touchedIds: (_, key) => [pendingId(key)],
-  createdIds: (_, key, response) => createdRecord(response, key, 'createJobTime', 'jobTime'),
+  ...createsRecord('createJobTime', 'jobTime'),
 };

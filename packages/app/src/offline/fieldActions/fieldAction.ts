@@ -103,17 +103,18 @@ export const sendVariables =
     },
   ];
 
-/** The record a create answered with, from the payload's field: [pending id, real id]. */
-export function createdRecord(
-  response: unknown,
-  key: string,
-  mutationField: string,
-  payloadField: string,
-): [string, string][] {
-  const answer = response as Record<
-    string,
-    Record<string, { id?: string } | undefined> | undefined
-  >;
-  const id = answer[mutationField]?.[payloadField]?.id;
-  return id ? [[pendingId(key), id]] : [];
-}
+/**
+ * What a create of one record shares: its pending record is what it touches, and the server's
+ * answer names it (`mutationField.payloadField.id`).
+ */
+export const createsRecord = (mutationField: string, payloadField: string) => ({
+  touchedIds: (_change: unknown, key: string) => [pendingId(key)],
+  createdIds(_change: unknown, key: string, response: unknown): [string, string][] {
+    const answer = response as Record<
+      string,
+      Record<string, { id?: string } | undefined> | undefined
+    >;
+    const id = answer[mutationField]?.[payloadField]?.id;
+    return id ? [[pendingId(key), id]] : [];
+  },
+});

@@ -6,6 +6,7 @@ import { Button, ForgotPasswordForm, TextField } from '@routebook/ui';
 import type { ForgotPasswordPageResetMutation } from './__generated__/ForgotPasswordPageResetMutation.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useSendForgotPassword } from '../Login/sendForgotPassword';
+import publicPage from '../publicPage.module.css';
 import styles from './ForgotPasswordPage.module.css';
 
 const resetMutation = graphql`
@@ -25,12 +26,12 @@ export function Component() {
   const code = params.get('code');
   const sendForgotPassword = useSendForgotPassword();
   return (
-    <div className={styles.page}>
+    <div className={publicPage.page}>
       {code ? (
         <NewPassword code={code} />
       ) : (
         <>
-          <h1 className={styles.title}>Forgot Password</h1>
+          <h1 className={publicPage.title}>Forgot Password</h1>
           <p>Enter the email you log in with; we will send you a link to choose a new password.</p>
           <ForgotPasswordForm onSubmit={sendForgotPassword} />
         </>
@@ -66,15 +67,15 @@ function NewPassword({ code }: { code: string }) {
   if (outcome?.done) {
     return (
       <>
-        <h1 className={styles.title}>Password changed</h1>
+        <h1 className={publicPage.title}>Password changed</h1>
         <p role="status">{outcome.text}</p>
       </>
     );
   }
   return (
     <>
-      <h1 className={styles.title}>Choose a new password</h1>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <h1 className={publicPage.title}>Choose a new password</h1>
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="New password"
           type="password"
@@ -95,7 +96,7 @@ function NewPassword({ code }: { code: string }) {
           error={tried ? differs : undefined}
         />
         {outcome && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {outcome.text}
           </p>
         )}

@@ -11,7 +11,9 @@ import { landingPath } from '../../routing/guards';
 import type { Session } from '../../session/session';
 import { InvitationRefused, Component as InvitationMissing } from './InviteUserPage';
 import type { Invitation, InvitationState } from './invitation';
-import styles from './Invitation.module.css';
+import { AccountFields } from '../account/AccountFields';
+import { accountInput } from '../account/accountInput';
+import publicPage from '../publicPage.module.css';
 
 const createUserMutation = graphql`
   mutation CreateAccountPageMutation($data: CreateUserInput!) {
@@ -65,10 +67,7 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
         variables: {
           data: {
             inviteCode: code,
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim() || null,
-            email: values.email.trim(),
-            password: values.password,
+            ...accountInput(values),
           },
         },
       });
@@ -81,37 +80,11 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Create your account</h1>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Create your account</h1>
       <p>You are joining {invitation.companyName}.</p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={shown('firstName', errors.firstName)}
-          {...field('firstName')}
-        />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          hint="You will log in with it."
-          error={shown('email', errors.email)}
-          {...field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={shown('password', errors.password)}
-          {...field('password')}
-        />
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
+        <AccountFields field={field} shown={shown} errors={errors} />
         <TextField
           label="Password again"
           type="password"
@@ -121,11 +94,11 @@ function CreateAccountForm({ code, invitation }: { code: string; invitation: Inv
           {...field('confirm')}
         />
         {failure && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button type="submit" loading={saving}>
             Create account
           </Button>

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 import { invitedName, type InvitationState } from './invitation';
-import styles from './Invitation.module.css';
+import publicPage from '../publicPage.module.css';
 
 /**
  * invite-user?code=: what the invitation link stands for (checkInviteCode): the company and the
@@ -10,8 +10,8 @@ export function Component() {
   const state = useLoaderData() as InvitationState | null;
   if (!state) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Invitation</h1>
+      <div className={publicPage.page}>
+        <h1 className={publicPage.title}>Invitation</h1>
         <p>Open the invitation link you were sent by text message or email.</p>
       </div>
     );
@@ -21,17 +21,17 @@ export function Component() {
   const name = invitedName(invitation);
   const query = `?code=${encodeURIComponent(code)}`;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Join {invitation.companyName}</h1>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Join {invitation.companyName}</h1>
       <p>
         You are invited to join {invitation.companyName} on Routebook
         {name ? ` as ${name}` : ''}.
       </p>
-      <div className={styles.actions}>
-        <Link className={styles.action} to={`/create-account${query}`}>
+      <div className={publicPage.actions}>
+        <Link className={publicPage.action} to={`/create-account${query}`}>
           Create my account
         </Link>
-        <Link className={styles.link} to={`/link-company${query}`}>
+        <Link className={publicPage.link} to={`/link-company${query}`}>
           I already have a Routebook account
         </Link>
       </div>
@@ -42,11 +42,11 @@ export function Component() {
 /** An invitation the server does not accept (unknown, used or withdrawn), and why. */
 export function InvitationRefused({ error }: { error: string }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Invitation not valid</h1>
-      <p className={styles.error}>{error}</p>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Invitation not valid</h1>
+      <p className={publicPage.error}>{error}</p>
       <p>Ask your company&apos;s admin for a new invitation.</p>
-      <Link className={styles.link} to="/login">
+      <Link className={publicPage.link} to="/login">
         Go to login
       </Link>
     </div>

@@ -10,7 +10,7 @@ import { InvitationRefused } from './InviteUserPage';
 import { useSwitchCompany, YourCompanies } from './YourCompanies';
 import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQuery.graphql';
 import { invitedName, type Invitation, type LinkCompanyData } from './invitation';
-import styles from './Invitation.module.css';
+import publicPage from '../publicPage.module.css';
 
 // Spec §7 lists linkCompanyUser among the queries; it makes the invited membership active.
 const linkQuery = graphql`
@@ -39,10 +39,10 @@ export function Component() {
   const next = `/link-company?code=${encodeURIComponent(state.code)}`;
   if (!session) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Join {state.invitation.companyName}</h1>
+      <div className={publicPage.page}>
+        <h1 className={publicPage.title}>Join {state.invitation.companyName}</h1>
         <p>Log in with your Routebook account first; you will come back here to join.</p>
-        <Link className={styles.action} to={`/login?next=${encodeURIComponent(next)}`}>
+        <Link className={publicPage.action} to={`/login?next=${encodeURIComponent(next)}`}>
           Log in
         </Link>
       </div>
@@ -66,8 +66,8 @@ function WithoutInvitation({
 }) {
   if (session?.user.currentUser && companiesRef) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Companies</h1>
+      <div className={publicPage.page}>
+        <h1 className={publicPage.title}>Companies</h1>
         <Suspense fallback={<p>Loading your companies…</p>}>
           <YourCompanies session={session} companiesRef={companiesRef} />
         </Suspense>
@@ -76,14 +76,14 @@ function WithoutInvitation({
     );
   }
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Join a company</h1>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Join a company</h1>
       <p>
         {session ? 'Your account is not part of a company yet. ' : ''}Open the invitation link your
         admin sent you to join their company.
       </p>
       {session && (
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button variant="secondary" onClick={onLogout}>
             Log out
           </Button>
@@ -125,18 +125,18 @@ function JoinCompany({
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Join {invitation.companyName}</h1>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Join {invitation.companyName}</h1>
       <p>
         You are logged in as {session.user.email}. Join {invitation.companyName}
         {name ? ` (invited as ${name})` : ''} with this account?
       </p>
       {failure && (
-        <p className={styles.error} role="alert">
+        <p className={publicPage.error} role="alert">
           {failure}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={publicPage.actions}>
         <Button loading={joining} onClick={() => void join()}>
           Join {invitation.companyName}
         </Button>

@@ -13,6 +13,7 @@ import type { YourCompaniesLoginQuery } from './__generated__/YourCompaniesLogin
 import { useAppServices } from '../../services/services';
 import { landingPath } from '../../routing/guards';
 import type { Session } from '../../session/session';
+import publicPage from '../publicPage.module.css';
 import styles from './Invitation.module.css';
 
 export const yourCompaniesQuery = graphql`
@@ -88,7 +89,7 @@ export function YourCompanies({
     <>
       <h2>Your companies</h2>
       {failure && (
-        <p className={styles.error} role="alert">
+        <p className={publicPage.error} role="alert">
           {failure}
         </p>
       )}

@@ -10,12 +10,7 @@ export function JobCustomer({ job }: { job: JobCustomer_job$key }) {
         status
         notes
         customer {
-          displayName
-          address1
-          address2
-          city
-          state
-          zip
+          ...customerAddress_customer @relay(mask: false)
           mobile
           email
           note

@@ -30,13 +30,8 @@ export const nextStopQuery = graphql`
           id
           status
           customer {
-            displayName
+            ...customerAddress_customer @relay(mask: false)
             firstName
-            address1
-            address2
-            city
-            state
-            zip
             mobile
           }
         }
@@ -76,16 +71,7 @@ function NextStopOfRoute({
   if (!stops.some((stop) => stop.jobId === jobId)) return <BackToToday />;
   const { next, earlierOpen } = nextStop(stops, jobId);
   const customer = next?.job.customer;
-  const address = customer
-    ? customerAddressLines({
-        displayName: customer.displayName,
-        address1: customer.address1,
-        address2: customer.address2,
-        city: customer.city,
-        state: customer.state,
-        zip: customer.zip,
-      }).join(', ')
-    : '';
+  const address = customer ? customerAddressLines(customer).join(', ') : '';
   return (
     <NextStopCard
       routeName={route.name}

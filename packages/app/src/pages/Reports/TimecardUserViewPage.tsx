@@ -18,7 +18,8 @@ import { csvFilename, downloadCsv, fileSlug } from './csvDownload';
 import { reportsPath } from './reportRange';
 import { memberName } from './memberName';
 import styles from './TimecardUserViewPage.module.css';
-import { jobPagePath, renderRouterLink } from '../../routing/links';
+import { renderRouterLink } from '../../routing/links';
+import { toTimeSheetEntry } from '../TimeSheet/timeSheetEntry';
 
 export const NO_CLOCK_INS_IN_PERIOD = 'No clock-ins in this period.';
 
@@ -29,25 +30,11 @@ export const timecardUserViewPageQuery = graphql`
         id
         ...memberName_companyUser
       }
-      totalMinutes
-      days {
-        date
-        minutes
-      }
+      ...timeSheetEntry_timesheet @relay(mask: false)
       entries {
-        id
-        status
-        timeIn
-        timeOut
-        minutes
         job {
-          id
           route {
-            id
             name
-          }
-          customer {
-            displayName
           }
         }
       }
@@ -109,15 +96,7 @@ export function Component() {
   const range = { from, to };
   const name = memberName(sheet.companyUser);
 
-  const entries: TimeSheetEntry[] = sheet.entries.map((entry) => ({
-    id: entry.id,
-    status: entry.status,
-    timeIn: entry.timeIn ?? null,
-    timeOut: entry.timeOut ?? null,
-    minutes: entry.minutes ?? null,
-    jobLabel: entry.job.customer.displayName,
-    jobHref: jobPagePath(entry.job) ?? '/route/list',
-  }));
+  const entries = sheet.entries.map(toTimeSheetEntry);
   const weeks = weeksWithClockIns(sheet.days, entries);
 
   const exportCsv = () =>

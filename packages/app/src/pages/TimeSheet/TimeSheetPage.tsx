@@ -5,32 +5,13 @@ import type { TimeSheetPageQuery } from './__generated__/TimeSheetPageQuery.grap
 import { useClockOut } from '../../hooks/useClockOut';
 import { todayOnDevice } from './week';
 import styles from './TimeSheetPage.module.css';
-import { jobPagePath, renderRouterLink } from '../../routing/links';
+import { renderRouterLink } from '../../routing/links';
+import { jobHref, toTimeSheetEntry } from './timeSheetEntry';
 
 export const timeSheetPageQuery = graphql`
   query TimeSheetPageQuery($from: String!, $to: String!) {
     timesheet(from: $from, to: $to) {
-      totalMinutes
-      days {
-        date
-        minutes
-      }
-      entries {
-        id
-        status
-        timeIn
-        timeOut
-        minutes
-        job {
-          id
-          route {
-            id
-          }
-          customer {
-            displayName
-          }
-        }
-      }
+      ...timeSheetEntry_timesheet @relay(mask: false)
       openEntry {
         id
         timeIn
@@ -47,9 +28,6 @@ export const timeSheetPageQuery = graphql`
     }
   }
 `;
-
-const jobHref = ({ id, route }: { id: string; route?: { id: string } | null }) =>
-  jobPagePath({ id, route }) ?? '/route/list';
 
 /**
  * My Time Sheet (/timesheet), plan 40+: the signed-in user's clock-ins of a week by day with
@@ -78,7 +56,7 @@ export function TimeSheetPage({ title }: { title: string }) {
           open
             ? {
                 jobLabel: open.job.customer.displayName,
-                jobHref: jobHref(open.job),
+                jobHref: jobHref({ id: open.job.id, route: open.job.route }),
                 timeIn: open.timeIn ?? '',
               }
             : null
@@ -95,15 +73,7 @@ export function TimeSheetPage({ title }: { title: string }) {
       />
       <TimeSheet
         days={timesheet.days.map(({ date, minutes }) => ({ date, minutes }))}
-        entries={timesheet.entries.map((entry) => ({
-          id: entry.id,
-          status: entry.status,
-          timeIn: entry.timeIn ?? null,
-          timeOut: entry.timeOut ?? null,
-          minutes: entry.minutes ?? null,
-          jobLabel: entry.job.customer.displayName,
-          jobHref: jobHref(entry.job),
-        }))}
+        entries={timesheet.entries.map(toTimeSheetEntry)}
         totalMinutes={timesheet.totalMinutes}
         renderLink={renderRouterLink}
       />

@@ -31,12 +31,7 @@ export function TodayStops({ today }: { today: TodayStops_today$key }) {
             id
           }
           customer {
-            displayName
-            address1
-            address2
-            city
-            state
-            zip
+            ...customerAddress_customer @relay(mask: false)
           }
         }
       }
@@ -54,15 +49,7 @@ export function TodayStops({ today }: { today: TodayStops_today$key }) {
         id,
         status: jobRowStatus(status),
         customerName: customer.displayName,
-        address:
-          customerAddressLines({
-            displayName: customer.displayName,
-            address1: customer.address1,
-            address2: customer.address2,
-            city: customer.city,
-            state: customer.state,
-            zip: customer.zip,
-          }).join(', ') || null,
+        address: customerAddressLines(customer).join(', ') || null,
         href: `/route/${route.id}/job/${id}`,
       })),
   }));

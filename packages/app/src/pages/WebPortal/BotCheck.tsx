@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import publicPage from '../publicPage.module.css';
 import styles from './WebPortal.module.css';
 
 export interface BotCheckProps {
@@ -31,7 +32,7 @@ export function BotCheck({ siteKey, onToken }: BotCheckProps) {
 function TestModeBotCheck({ onToken }: Pick<BotCheckProps, 'onToken'>) {
   const report = useEffectEvent(() => onToken(TEST_BOT_TOKEN));
   useEffect(() => report(), []);
-  return <p className={styles.note}>Bot check: test mode</p>;
+  return <p className={publicPage.note}>Bot check: test mode</p>;
 }
 
 const TURNSTILE_SRC = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
@@ -111,7 +112,7 @@ function TurnstileWidget({
     <div className={styles.botCheck}>
       <div ref={container} />
       {unavailable && (
-        <p className={styles.error} role="alert">
+        <p className={publicPage.error} role="alert">
           The check that you are not a robot could not load. Check your connection and reload the
           page.
         </p>

@@ -8,6 +8,7 @@ import { commitAsPromise } from '../../relay/commitAsPromise';
 import { planAllowances } from './planWords';
 import { SignupLinkRefused } from './SignupLinkRefused';
 import { thankYouPath, type Plan, type Signup, type SignupState } from './signup';
+import publicPage from '../publicPage.module.css';
 import styles from './WebPortal.module.css';
 
 const choosePlanMutation = graphql`
@@ -49,9 +50,9 @@ function PlanChoice({ signup, plans }: { signup: Signup; plans: readonly Plan[] 
   }
 
   return (
-    <div className={styles.page} data-width="wide">
-      <h1 className={styles.title}>Choose a plan for {signup.companyName}</h1>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <div className={publicPage.page} data-width="wide">
+      <h1 className={publicPage.title}>Choose a plan for {signup.companyName}</h1>
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
         <fieldset className={styles.plans}>
           <legend className={styles.legend}>Plan</legend>
           {plans.map((plan) => (
@@ -68,14 +69,14 @@ function PlanChoice({ signup, plans }: { signup: Signup; plans: readonly Plan[] 
           ))}
         </fieldset>
         {chosen !== null && (
-          <p className={styles.note}>The plan is chosen. Continue to finish signing up.</p>
+          <p className={publicPage.note}>The plan is chosen. Continue to finish signing up.</p>
         )}
         {failure && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button type="submit" loading={saving}>
             Continue
           </Button>

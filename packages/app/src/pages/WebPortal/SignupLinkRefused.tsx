@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
-import styles from './WebPortal.module.css';
+import publicPage from '../publicPage.module.css';
 
 /** Steps 2 and 3 with a token the server does not accept (unknown or used), and why. */
 export function SignupLinkRefused({ error }: { error: string }) {
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Sign-up link not valid</h1>
-      <p className={styles.error}>{error}</p>
-      <div className={styles.actions}>
-        <Link className={styles.action} to="/webportal/signup">
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Sign-up link not valid</h1>
+      <p className={publicPage.error}>{error}</p>
+      <div className={publicPage.actions}>
+        <Link className={publicPage.action} to="/webportal/signup">
           Start again
         </Link>
-        <Link className={styles.link} to="/login">
+        <Link className={publicPage.link} to="/login">
           Log in
         </Link>
       </div>

@@ -9,7 +9,9 @@ import { useFormFields } from '../../hooks/useFormFields';
 import { useAppServices } from '../../services/services';
 import { BotCheck } from './BotCheck';
 import { choosePlanPath } from './signup';
-import styles from './WebPortal.module.css';
+import { AccountFields } from '../account/AccountFields';
+import { accountInput } from '../account/accountInput';
+import publicPage from '../publicPage.module.css';
 
 const signupCompanyMutation = graphql`
   mutation SignupPageMutation($data: SignupInput!) {
@@ -55,10 +57,7 @@ export function Component() {
         variables: {
           data: {
             companyName: values.companyName.trim(),
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim() || null,
-            email: values.email.trim(),
-            password: values.password,
+            ...accountInput(values),
             botToken,
           },
         },
@@ -72,12 +71,12 @@ export function Component() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Sign up your company</h1>
-      <p className={styles.text}>
+    <div className={publicPage.page}>
+      <h1 className={publicPage.title}>Sign up your company</h1>
+      <p className={publicPage.text}>
         Plan routes and record jobs with your team. Next you choose a plan.
       </p>
-      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+      <form className={publicPage.form} noValidate onSubmit={(event) => void submit(event)}>
         <TextField
           label="Company name"
           autoComplete="organization"
@@ -85,48 +84,22 @@ export function Component() {
           error={shown('companyName')}
           {...field('companyName')}
         />
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={shown('firstName')}
-          {...field('firstName')}
-        />
-        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          hint="You will log in with it."
-          error={shown('email')}
-          {...field('email')}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="At least 6 characters."
-          error={shown('password')}
-          {...field('password')}
-        />
+        <AccountFields field={field} shown={shownFor} errors={errors} />
         <BotCheck key={attempt} siteKey={config.botCheckSiteKey} onToken={setBotToken} />
         {failure && (
-          <p className={styles.error} role="alert">
+          <p className={publicPage.error} role="alert">
             {failure}
           </p>
         )}
-        <div className={styles.actions}>
+        <div className={publicPage.actions}>
           <Button type="submit" loading={saving} disabled={botToken === null}>
             Create company
           </Button>
         </div>
       </form>
-      <p className={styles.text}>
+      <p className={publicPage.text}>
         Already have an account?{' '}
-        <Link className={styles.link} to="/login">
+        <Link className={publicPage.link} to="/login">
           Log in
         </Link>
       </p>
