@@ -57,6 +57,7 @@ describe('Add Route', () => {
 
     await group(page, `Draft (${drafts + 1})`)
       .getByText('E2E Draft Route', { exact: true })
+      .filter({ visible: true })
       .waitFor();
     expect(await groupCount(page, 'Active')).toBe(1);
     expect(await stillSameDocument(page)).toBe(true);
@@ -83,6 +84,7 @@ describe('Add Route', () => {
 
     await group(page, `Active (${active + 1})`)
       .getByText('E2E Active Route', { exact: true })
+      .filter({ visible: true })
       .waitFor();
     expect(await stillSameDocument(page)).toBe(true);
   });

@@ -63,7 +63,8 @@ describe("Can't access on a phone", () => {
     await waitForPath(page, reported.path);
     await page.getByRole('heading', { level: 1, name: reported.name }).waitFor();
 
-    await page.getByRole('button', { name: "Can't access", exact: true }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: "Can't access" }).click();
     const dialog = page.getByRole('dialog', { name: "Can't access" });
     await dialog.getByRole('radio', { name: 'Gate locked' }).waitFor();
     // The company's three reasons, then Other.

@@ -5,7 +5,8 @@
  * as pending, survives a reload, and reaches the server exactly once when the network returns,
  * even if it comes and goes during the replay. A job the office cancelled meanwhile refuses the
  * queued work with the server's words, and what was typed can still be copied. A note and a
- * Complete done offline keep the time they were tapped, not the time they synced.
+ * Complete done offline keep the time they were tapped, not the time they synced (on a phone and
+ * on a desktop).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,24 +14,14 @@ import { messages } from '@routebook/schema';
 import { logInOverHttp } from '@routebook/mock-server/node';
 import { clockOutEverywhere } from './clockOut';
 import { addNote, addPhotoFiles, addTask, section, writePng } from './jobPage';
-import { apiAs, logIn, openRouteList, storedAnswerKeys, useE2eApp, waitForPath } from './harness';
+import { jobOnServer, newActiveJob } from './officeJobs';
+import { apiAs, logIn, openRouteList, jobKeptForOffline, useE2eApp, waitForPath } from './harness';
+import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './previewApp';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
 
 const app = useE2eApp();
-
-const JOB = `query Job($id: ID!) {
-  job(id: $id) {
-    status
-    notes
-    tasks { description }
-    jobNotes { description }
-    photos { id }
-    jobServiceItems { serviceItem { name } }
-    jobTime { id timeIn status user { id } }
-  }
-}`;
 
 interface JobAsStored {
   status: string;
@@ -43,40 +34,19 @@ interface JobAsStored {
 }
 
 /** The job as the server has it, read over HTTP by the office. */
-async function stored(jobId: string): Promise<JobAsStored> {
-  return (await apiAs(app(), ADMIN, JOB, { id: jobId })).job as JobAsStored;
-}
-
-/**
- * A new Active job at the end of Monday Route (the office adds it), for a test of its own: the
- * seed has few Active jobs and a test completes one. Answers the job page's path.
- */
-async function newActiveJob(): Promise<string> {
-  const { me } = await apiAs(app(), ADMIN, 'query { me { currentUser { company { id } } } }');
-  const companyId = (me as { currentUser: { company: { id: string } } }).currentUser.company.id;
-  const { routes } = await apiAs(
+const stored = (jobId: string): Promise<JobAsStored> =>
+  jobOnServer<JobAsStored>(
     app(),
     ADMIN,
-    `query Routes($companyId: ID!) {
-      routes(companyId: $companyId, status: active) { id name items { job { customer { id } } } }
-    }`,
-    { companyId },
+    jobId,
+    `status
+    notes
+    tasks { description }
+    jobNotes { description }
+    photos { id }
+    jobServiceItems { serviceItem { name } }
+    jobTime { id timeIn status user { id } }`,
   );
-  type Listed = { id: string; name: string; items: { job: { customer: { id: string } } | null }[] };
-  const monday = (routes as Listed[]).find((route) => route.name === 'Monday Route');
-  const customer = monday?.items.find((item) => item.job)?.job?.customer.id;
-  if (!monday || !customer) throw new Error('the demo seed has Monday Route with jobs');
-  const { createRouteItem } = await apiAs(
-    app(),
-    ADMIN,
-    `mutation AddJob($data: RouteItemInput!, $job: RouteItemJobInput) {
-      createRouteItem(data: $data, job: $job) { routeItem { job { id } } }
-    }`,
-    { data: { route: monday.id, type: 'job' }, job: { route: monday.id, customer } },
-  );
-  const jobId = (createRouteItem as { routeItem: { job: { id: string } } }).routeItem.job.id;
-  return `/route/${monday.id}/job/${jobId}`;
-}
 
 /** The route page's Active jobs of Monday Route: their paths, first to last. */
 async function activeJobs(page: Page): Promise<string[]> {
@@ -106,12 +76,12 @@ async function addPhotos(page: Page, count: number) {
 
 /** A new Active job's page, open on a phone after an online visit (for a test of its own). */
 async function openNewJob(): Promise<{ page: Page; jobPath: string; jobId: string }> {
-  const jobPath = await newActiveJob();
+  const { jobPath, jobId } = await newActiveJob(app(), ADMIN);
   const page = await app().newPage();
   await visitOnline(page);
   await page.goto(`${app().baseUrl}${jobPath}`);
   await section(page, 'Tasks').waitFor();
-  return { page, jobPath, jobId: jobPath.split('/').at(-1) ?? '' };
+  return { page, jobPath, jobId };
 }
 
 /** Waits until the shell shows no change pending or being sent: the outbox is empty. */
@@ -136,15 +106,7 @@ describe('a dead zone (issue 15)', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     // Kept for reading offline a moment after they arrive.
-    await expect
-      .poll(async () => {
-        const keys = await storedAnswerKeys(page);
-        return (
-          keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
-          keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
-        );
-      })
-      .toBe(true);
+    await jobKeptForOffline(page, jobId);
     const before = await stored(jobId);
 
     let tapped: Date | undefined;
@@ -221,59 +183,66 @@ describe('a dead zone (issue 15)', () => {
     await page.getByText(/changes? pending/).waitFor({ state: 'detached' });
   });
 
-  it('keeps the time a note and Complete were tapped offline, not the time they synced', async () => {
-    const { page, jobId } = await openNewJob();
+  it.each([
+    { name: 'phone', size: PHONE_VIEWPORT },
+    { name: 'desktop', size: DESKTOP_VIEWPORT },
+  ])(
+    'keeps the time a note and Complete were tapped offline, not the time they synced, on a $name',
+    async ({ size }) => {
+      const { page, jobId } = await openNewJob();
+      await page.setViewportSize(size);
 
-    await app().context.setOffline(true);
-    let noteTapped: [number, number];
-    let completeTapped: [number, number];
-    let backOnline: number;
-    try {
-      // Each tap happens between the two readings of the clock around it (one machine, one clock).
-      const beforeNote = Date.now();
-      await addNote(page, 'Pump room door was unlocked.');
-      noteTapped = [beforeNote, Date.now()];
-      const beforeComplete = Date.now();
-      await page.getByRole('button', { name: 'Complete job' }).click();
-      await page.getByRole('button', { name: 'Complete job' }).waitFor({ state: 'detached' });
-      completeTapped = [beforeComplete, Date.now()];
+      await app().context.setOffline(true);
+      let noteTapped: [number, number];
+      let completeTapped: [number, number];
+      let backOnline: number;
+      try {
+        // Each tap happens between the two readings of the clock around it (one machine, one clock).
+        const beforeNote = Date.now();
+        await addNote(page, 'Pump room door was unlocked.');
+        noteTapped = [beforeNote, Date.now()];
+        const beforeComplete = Date.now();
+        await page.getByRole('button', { name: 'Complete job' }).click();
+        await page.getByRole('button', { name: 'Complete job' }).waitFor({ state: 'detached' });
+        completeTapped = [beforeComplete, Date.now()];
 
-      // Kept through a reload: the tap's time is the device's record, not the page's.
-      await page.reload();
-      await page.getByText('2 changes pending', { exact: false }).waitFor();
-      backOnline = Date.now();
-      await app().context.setOffline(false);
-      await drained(page);
-    } finally {
-      await app().context.setOffline(false);
-    }
+        // Kept through a reload: the tap's time is the device's record, not the page's.
+        await page.reload();
+        await page.getByText('2 changes pending', { exact: false }).waitFor();
+        backOnline = Date.now();
+        await app().context.setOffline(false);
+        await drained(page);
+      } finally {
+        await app().context.setOffline(false);
+      }
 
-    const { job } = await apiAs(
-      app(),
-      ADMIN,
-      `query Times($id: ID!) {
+      const { job } = await apiAs(
+        app(),
+        ADMIN,
+        `query Times($id: ID!) {
         job(id: $id) { status completedAt jobNotes { description createdAt } visitReport { completedAt } }
       }`,
-      { id: jobId },
-    );
-    const synced = job as {
-      status: string;
-      completedAt: string;
-      jobNotes: { description: string; createdAt: string }[];
-      visitReport: { completedAt: string } | null;
-    };
-    const note = synced.jobNotes.find((n) => n.description === 'Pump room door was unlocked.');
-    const within = (iso: string | undefined, [from, to]: [number, number]) => {
-      const at = Date.parse(iso ?? '');
-      return at >= from && at <= to;
-    };
-    expect(within(note?.createdAt, noteTapped), note?.createdAt).toBe(true);
-    expect(synced.status).toBe('complete');
-    expect(within(synced.completedAt, completeTapped), synced.completedAt).toBe(true);
-    // The visit report shows the same time; the sync came later.
-    expect(synced.visitReport?.completedAt).toBe(synced.completedAt);
-    expect(Date.parse(synced.completedAt)).toBeLessThan(backOnline);
-  });
+        { id: jobId },
+      );
+      const synced = job as {
+        status: string;
+        completedAt: string;
+        jobNotes: { description: string; createdAt: string }[];
+        visitReport: { completedAt: string } | null;
+      };
+      const note = synced.jobNotes.find((n) => n.description === 'Pump room door was unlocked.');
+      const within = (iso: string | undefined, [from, to]: [number, number]) => {
+        const at = Date.parse(iso ?? '');
+        return at >= from && at <= to;
+      };
+      expect(within(note?.createdAt, noteTapped), note?.createdAt).toBe(true);
+      expect(synced.status).toBe('complete');
+      expect(within(synced.completedAt, completeTapped), synced.completedAt).toBe(true);
+      // The visit report shows the same time; the sync came later.
+      expect(synced.visitReport?.completedAt).toBe(synced.completedAt);
+      expect(Date.parse(synced.completedAt)).toBeLessThan(backOnline);
+    },
+  );
 
   it('sends each change once while the network comes and goes during the replay', async () => {
     const { page, jobId } = await openNewJob();

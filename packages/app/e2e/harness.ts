@@ -274,3 +274,16 @@ export function storedAnswerKeys(page: Page): Promise<string[]> {
     OFFLINE_DB_NAME,
   );
 }
+
+/** Waits until a job's page and the company's service items are kept for reading offline. */
+export async function jobKeptForOffline(page: Page, jobId: string): Promise<void> {
+  await expect
+    .poll(async () => {
+      const keys = await storedAnswerKeys(page);
+      return (
+        keys.some((key) => key.includes('JobDetailPageQuery') && key.includes(jobId)) &&
+        keys.some((key) => key.includes('JobServiceItemsChoicesQuery'))
+      );
+    })
+    .toBe(true);
+}

@@ -190,7 +190,7 @@ describe('installable (issue 15)', () => {
       // A page never opened online: its code comes, its data cannot; the shell says so.
       await page.goto(`${app().baseUrl}/timesheet`);
       await page.getByRole('heading', { level: 1, name: messages.pageNotLoaded }).waitFor();
-      await page.getByRole('alert').getByText(messages.serverUnreachable).waitFor();
+      await page.getByRole('alert').getByText(messages.serverUnreachableNotLoaded).waitFor();
 
       // What was kept for the member goes at logout, network or not; the app's files stay.
       const probe = `${MEMBER_CACHE_PREFIX}journey-probe`;

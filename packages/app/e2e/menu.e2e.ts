@@ -63,9 +63,12 @@ const ACCOUNTS: [string, string, string[]][] = [
 const app = useE2eApp();
 
 describe('side menu per role and plan (375 px)', () => {
-  it('shows only Login when logged out', async () => {
+  it('has no Menu button on the login page when logged out, and only Login elsewhere', async () => {
     const page = await app().newPage();
     await page.goto(`${app().baseUrl}/login`);
+    await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+    await page.goto(`${app().baseUrl}/forgot-password`);
     const menu = await openMenu(page);
     expect(await menuLabels(menu)).toEqual(['Login']);
   });

@@ -19,6 +19,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 import { APP_ROOT, E2E_DIST } from './paths';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
+/** The office's desktop the journeys also run at (issue 26). */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 export interface PreviewedApp {
   /** The app's origin, e.g. http://127.0.0.1:41234 (no trailing slash). */

@@ -198,6 +198,8 @@ describe('Route detail, as an admin at plan 40 on a phone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('red text');
     await page.keyboard.press('Shift+Home');
+    // On a phone the colours are behind More formatting (issue 26).
+    await note.getByRole('button', { name: 'More formatting' }).click();
     await note.getByRole('button', { name: 'Text colour' }).click();
     await note
       .getByRole('group', { name: 'Text colour' })

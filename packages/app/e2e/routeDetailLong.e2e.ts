@@ -182,6 +182,10 @@ describe('a route of 1,000 items, as an admin', () => {
 
     const handle = rowAt(page, 1).getByRole('button', { name: /^Reorder / });
     const name = ((await handle.getAttribute('aria-label')) ?? '').replace(/^Reorder /, '');
+    // The first row near the top of the screen, so the drag ends far from the bottom edge, where
+    // the list would scroll on its own under a finger held still.
+    const top = (await rowAt(page, 1).boundingBox())?.y ?? 0;
+    await page.evaluate((by) => window.scrollBy(0, by), top - 60);
     const from = await handle.boundingBox();
     const rowBox = await rowAt(page, 1).boundingBox();
     if (!from || !rowBox) throw new Error('the first row is not on screen');
@@ -197,8 +201,11 @@ describe('a route of 1,000 items, as an admin', () => {
       .poll(() => announcement(page).textContent())
       .toBe(`Picked up ${name}, position 1 of 1,000.`);
 
-    // Two and a half rows down: the row follows the finger and takes the third place.
-    const endY = startY + rowBox.height * 2.5;
+    // The row's top to the middle of the third row (rows differ in height): the row follows the
+    // finger and takes the third place.
+    const third = await rowAt(page, 3).boundingBox();
+    if (!third) throw new Error('the third row is not on screen');
+    const endY = startY + third.y + third.height / 2 - rowBox.y;
     for (let step = 1; step <= 10; step += 1) {
       await fingerAt(touch, 'touchMove', x, startY + ((endY - startY) * step) / 10);
       await page.evaluate(() => new Promise(requestAnimationFrame));

@@ -187,7 +187,8 @@ describe("a technician's whole day, on a phone", () => {
     await followNextStop(page, second);
 
     // Second stop: the gate is locked.
-    await page.getByRole('button', { name: "Can't access", exact: true }).click();
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: "Can't access" }).click();
     const dialog = page.getByRole('dialog', { name: "Can't access" });
     await dialog.getByRole('radio', { name: 'Gate locked' }).check();
     const chooser = page.waitForEvent('filechooser');

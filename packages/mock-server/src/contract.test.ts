@@ -59,7 +59,7 @@ describe('spec §7: every call under its name, with its argument names', () => {
     ['updateCustomer', ['id', 'data']],
     ['deleteCompanyCustomer', ['id']],
     ['copyCompanyCustomer', ['id']],
-    ['uploadCustomerCSV', ['companyId', 'file']],
+    ['uploadCustomerCSV', ['companyId', 'file', 'existing']],
     ['createRoute', ['data']],
     ['copyRoute', ['routeId']],
     ['updateRoute', ['id', 'data']],
@@ -99,6 +99,7 @@ describe('spec §7: every call under its name, with its argument names', () => {
         'note',
         'isComplete',
         'clientMutationId',
+        'doneAt',
       ],
     ],
     ['deleteJobServiceItem', ['id', 'clientMutationId']],
@@ -174,11 +175,11 @@ describe('issue 15: exactly-once field actions', () => {
     const timed = Object.values(mutations)
       .filter((field) => field.args.some((arg) => arg.name === 'doneAt'))
       .map((field) => field.name);
-    expect(timed.sort()).toEqual(['createJobNote', 'updateJob']);
+    expect(timed.sort()).toEqual(['createJobNote', 'updateJob', 'updateJobServiceItem']);
     for (const name of timed) {
       const arg = mutations[name]?.args.find((a) => a.name === 'doneAt');
       expect(String(arg?.type), name).toBe('String');
-      expect(arg?.description, name).toMatch(/^Extension:/);
+      expect(arg?.description, name).toMatch(/^Extension( \(issue \d+\))?:/);
     }
   });
 
@@ -248,7 +249,7 @@ describe('spec §3: every entity and field', () => {
     ],
     ['InviteCheck', 'companyUserId status companyName companyId firstName lastName userId email'],
     ['CustomerImport', 'createdAt desc recordCount status invalidData'],
-    ['Setting', 'id name status'],
+    ['Setting', 'id key name status'],
     ['LoginResult', 'status token user'],
   ])('%s', (type, names) => {
     const fields = Object.keys((schema.getType(type) as { getFields(): object }).getFields());
@@ -266,7 +267,7 @@ describe('issue 14: lists a page at a time', () => {
   it('Company.customersConnection is a Relay connection, marked as an extension', () => {
     const company = schema.getType('Company') as { getFields(): Record<string, any> };
     const field = company.getFields().customersConnection;
-    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status']);
+    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status', 'orderBy']);
     expect(field.description).toMatch(/^Extension: /);
     expect(String(field.type)).toBe('CustomerConnection!');
     const fields = (type: string) =>

@@ -7,6 +7,8 @@ export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export * from './ActionMenu';
+export * from './DataTable';
 export { LoadingOverlay } from './LoadingOverlay';
 export type { LoadingOverlayProps } from './LoadingOverlay';
 export { Modal, preloadModal } from './Modal';
@@ -19,6 +21,8 @@ export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { preloadToasts, ToastProvider, useToast } from './Toast';
+// Drafts of what is typed in dialogs, kept per member on the device (issue 26).
+export * from './drafts';
 export * from './UploadUrl';
 export { UpdateNotice } from './UpdateNotice';
 export type { UpdateNoticeProps } from './UpdateNotice';

@@ -2,6 +2,8 @@ import { useRevalidator } from 'react-router-dom';
 import { useToast } from '@routebook/ui';
 import { useFieldChange } from '../offline/outbox/useOutbox';
 import { tapFields } from '../pages/JobDetail/deviceTime';
+import { actionFailureText } from '../relay/failureText';
+import { useClockInRefusalActions } from '../pages/JobDetail/clockInRefusal';
 
 /**
  * Clock out of an open clock-in at the tap's time (Time Clock, My Time Sheet), through the outbox:
@@ -15,8 +17,11 @@ export function useClockOut(): [
   const [send, clockingOut] = useFieldChange();
   const revalidator = useRevalidator();
   const { show } = useToast();
+  const clockInRefusal = useClockInRefusalActions();
   const clockOut = async ({ id, jobId }: { id: string; jobId: string }) => {
     const tap = tapFields(new Date());
+    // As on the job page: the "already clocked in" banner goes at the tap.
+    clockInRefusal.cleared();
     try {
       const outcome = await send({
         kind: 'updateJobTime',
@@ -28,7 +33,7 @@ export function useClockOut(): [
       });
       if (outcome === 'saved') await revalidator.revalidate();
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
       return false;
     }
     show('Clocked out.', { tone: 'success' });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog, useToast } from '@routebook/ui';
+import { actionFailureText } from '../relay/failureText';
 
 /**
  * Delete after a confirmation (a job's records, customers, service items, routes…): `ask(id)`
@@ -33,7 +34,7 @@ export function useConfirmedDelete({
             show(deleted, { tone: 'success' });
             onDeleted?.();
           },
-          (failure: Error) => show(failure.message, { tone: 'error' }),
+          (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
         );
       }}
     />

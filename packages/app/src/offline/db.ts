@@ -31,7 +31,7 @@ export interface StoredChange {
   seq: number;
   /** The change (see outbox/changes.ts); photos carry their file as a Blob. */
   change: unknown;
-  /** What it is and whose job, in a few words ("New task · Smith, John"). */
+  /** What it is and whose job, in a few words ("Task added · Smith, John"). */
   label: string;
   /** 'pending' until confirmed; 'refused' with the server's message and code when refused. */
   state: 'pending' | 'refused';

@@ -102,6 +102,21 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
     await run;
     expect(named('RouteDetailPageQuery')).toHaveLength(0);
     expect(named('JobDetailPageQuery')).toHaveLength(0);
+    expect(named('JobServiceItemsChoicesQuery')).toHaveLength(0);
+  });
+
+  it("keeps the company's service items, so Select service items opens offline (issue 26)", async () => {
+    const { environment, named } = fakeServer(1);
+    await prefetchToday({ environment, companyId: 'co1', routeIds: ['r1'], going: () => true });
+    // The variables the job page asks the list with (JobServiceItems.tsx).
+    expect(named('JobServiceItemsChoicesQuery').map((op) => op.variables)).toEqual([
+      { companyId: 'co1' },
+    ]);
+    await expect
+      .poll(() => readAnswer(SAM, 'JobServiceItemsChoicesQuery', { companyId: 'co1' }), {
+        timeout: SAVE_AFTER_MS + 3000,
+      })
+      .not.toBeNull();
   });
 
   it("asks for each route's stops (Next stop) and, when named, the member's Today (issue 17)", async () => {

@@ -2,7 +2,8 @@
  * Field staff's day, fetched ahead for reading offline (issue 15): after the route list or Today
  * answered from the server, the member's Today (issue 17; asked from the route list, Today keeps
  * its own), the route page of each of today's routes with its stops for Next stop (issue 17), and
- * the job page of each job on them, asked with the same variables as the pages' loaders
+ * the job page of each job on them, and the company's service items the job page's Select service
+ * items offers (issue 26), asked with the same variables as the pages' loaders
  * (routing/routes.tsx), so the answers the network layer keeps are the ones those pages read back
  * offline. Routes have no date: today's routes are the active ones (the company's from the route
  * list, the member's from Today). At idle and a few at a time; loaded on demand
@@ -20,6 +21,7 @@ import {
 } from 'relay-runtime';
 import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
+import JobServiceItemsChoicesQuery from '../pages/JobDetail/__generated__/JobServiceItemsChoicesQuery.graphql';
 
 /** At most this many routes and jobs per run. */
 export const MAX_ROUTES = 10;
@@ -85,6 +87,10 @@ export async function prefetchToday({
     await ask(environment, todayPageQuery, { companyId, companyUserId, isAdmin: false }).catch(
       () => null,
     );
+  }
+  if (going()) {
+    // A plan without service items refuses it (PLAN_LIMIT): nothing to keep then.
+    await ask(environment, JobServiceItemsChoicesQuery, { companyId }).catch(() => null);
   }
   const jobIds = new Set<string>();
   const routes = routeIds.slice(0, MAX_ROUTES);

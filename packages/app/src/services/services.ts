@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { commitMutation, graphql } from 'react-relay/hooks';
 import type { Environment } from 'relay-runtime';
+import { clearDrafts } from '@routebook/ui';
 import type { AppConfig } from '../config/config';
 import { memberKey } from '../offline/member';
 import { clearMemberData } from '../pwa/memberData';
@@ -16,11 +17,13 @@ export interface AppServices {
   sessions: SessionStore;
   /** The device keys of this device's password logins, by email (kept through logout). */
   deviceKeys: DeviceKeyStore;
+  /** Where the login is kept, and the drafts of what a member typed in dialogs (issue 26). */
+  storage: Storage;
   /** The current Relay environment; a new one (empty store) after each logout. */
   environment(): Environment;
   /**
    * Logs out: clears the stored login and drops every record of the previous user at once, forgets
-   * what was kept on the device for them (clearMemberData), then asks the server to end the
+   * what was kept on the device for them (clearMemberData, and their dialogs' drafts), then asks the server to end the
    * session (neither awaited; a failure is ignored).
    */
   logout(): void;
@@ -60,9 +63,12 @@ export function createAppServices(
     config,
     sessions,
     deviceKeys: createDeviceKeyStore(storage),
+    storage,
     environment: () => environment,
     logout() {
       const token = sessions.get()?.token ?? null;
+      const member = memberKey(sessions.get());
+      if (member) clearDrafts(storage, member);
       sessions.set(null);
       environment = newEnvironment();
       for (const listener of listeners) listener();

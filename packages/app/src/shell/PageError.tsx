@@ -1,6 +1,7 @@
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router-dom';
 import { Button } from '@routebook/ui';
 import { messages } from '@routebook/schema';
+import { loadFailureText } from '../relay/failureText';
 import styles from './PageError.module.css';
 
 /**
@@ -18,8 +19,8 @@ export function isChunkLoadError(error: unknown): boolean {
 
 function reasonOf(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error && error.message) return error.message;
-  return messages.serverUnreachable;
+  // A page that did not load holds nothing typed: no claim that changes are kept.
+  return loadFailureText(error);
 }
 
 /**

@@ -30,7 +30,10 @@ export function Shell() {
   const menuOpen = menuOpenAt === pathname;
   const company = session?.user.currentUser?.company;
   // No menu on the web portal's pages and on a shared visit report (issue 17): no login there.
-  const showMenu = !isWebPortalPath(pathname) && !isSharedVisitReportPath(pathname);
+  // Nor on the login page when logged out (issue 26): its one entry, Login, is that page.
+  const onLoginLoggedOut = !session?.user.currentUser && pathname === '/login';
+  const showMenu =
+    !isWebPortalPath(pathname) && !isSharedVisitReportPath(pathname) && !onLoginLoggedOut;
   // A page on its way (its code, its data, or a Retry): shown at once, the old page stays.
   const navigation = useNavigation();
   const revalidator = useRevalidator();

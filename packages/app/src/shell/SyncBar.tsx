@@ -1,18 +1,9 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { SyncStatus, richTextPlainText } from '@routebook/ui';
 import { useAppServices, useSession } from '../services/services';
 import { outboxOf } from '../offline/outbox/outboxRuntime';
 import { useOutboxActions, useOutboxState } from '../offline/outbox/useOutbox';
-
-function subscribeOnline(listener: () => void) {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-const isOnline = () => navigator.onLine;
+import { useOnline } from './useOnline';
 
 /** The member's pending count, Sync now, and the refused changes (SyncStatus), from the outbox. */
 export default function SyncBar() {
@@ -20,7 +11,7 @@ export default function SyncBar() {
   const session = useSession();
   const state = useOutboxState();
   const { syncNow, dismiss } = useOutboxActions();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   // Opens the member's outbox again after a switch of company: its kept changes are sent now.
   useEffect(() => void outboxOf(services), [services, session]);
   const refused = state.refused.map((change) => ({

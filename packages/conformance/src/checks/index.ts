@@ -23,6 +23,7 @@ import { cantAccessChecks } from './cantAccess';
 import { onMyWayChecks } from './onMyWay';
 import { fieldAccessChecks } from './fieldAccess';
 import { periodChecks } from './periods';
+import { settingChecks } from './settings';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API (issue 16).
@@ -52,4 +53,6 @@ export const ALL_CHECKS: readonly Check[] = [
   // Every path to a record, and report periods (issue 25).
   ...fieldAccessChecks,
   ...periodChecks,
+  // Company settings that do what they say (issue 26).
+  ...settingChecks,
 ];

@@ -23,6 +23,7 @@ import { cantAccessDoubles } from './cantAccess';
 import { onMyWayDoubles } from './onMyWay';
 import { fieldAccessDoubles } from './fieldAccess';
 import { periodDoubles } from './periods';
+import { settingDoubles } from './settings';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API (issue 16).
@@ -52,5 +53,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   // Every path to a record, and report periods (issue 25).
   ...fieldAccessDoubles,
   ...periodDoubles,
+  // Company settings that do what they say (issue 26).
+  ...settingDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

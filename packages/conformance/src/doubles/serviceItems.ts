@@ -1,6 +1,15 @@
-/** Doubles of the service item sync. */
+/** Doubles of the service item sync, and of a service item marked done (issue 26). */
 import { jsonOf, type Breakage } from './proxy';
-import { calls, operationRequest, tokenOf } from './support';
+import {
+  calls,
+  changeResults,
+  fakeSuccess,
+  operationRequest,
+  refusedWith,
+  tokenOf,
+} from './support';
+
+const marks = calls('updateJobServiceItem');
 
 interface Row {
   serviceItemId: string;
@@ -41,5 +50,25 @@ export const serviceItemDoubles: Breakage[] = [
         ),
       );
     },
+  },
+  {
+    breaks: 'serviceItems.done',
+    description: 'a server that keeps a done time ahead of its now, as the device sent it',
+    failsWith: 'completedAt of a service item marked done with a time a day ahead',
+    handle: changeResults(marks, (result, operation) => {
+      const link = result?.data?.updateJobServiceItem?.jobServiceItem;
+      const doneAt = operation.variables?.doneAt;
+      if (!link?.isComplete || typeof doneAt !== 'string') return result;
+      const jobServiceItem = { ...link, completedAt: doneAt };
+      return { ...result, data: { updateJobServiceItem: { jobServiceItem } } };
+    }),
+  },
+  {
+    breaks: 'serviceItems.done',
+    description: 'a server that marks a service item done on a cancelled job',
+    failsWith: 'expected an error',
+    handle: changeResults(marks, (result, operation) =>
+      refusedWith(result, 'CONFLICT') ? fakeSuccess(operation) : result,
+    ),
   },
 ];

@@ -12,12 +12,12 @@ import {
   isNonNullType,
   isObjectType,
   parse,
-  type GraphQLField,
   type GraphQLObjectType,
 } from 'graphql';
 import { messages } from '@routebook/schema';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { expectError, startTestServer, type SignedIn, type TestServer } from '../testSupport';
+import { pathDocument, schemaPaths, type SchemaPath } from '../testSchemaPaths';
 
 /** The person fields a colleague must not read, by type. */
 const PERSONAL: Record<string, string[]> = {
@@ -80,69 +80,13 @@ function rootArguments(field: string, who: SignedIn): Record<string, unknown> | 
   return table[field];
 }
 
-interface PersonPath {
-  /** The fields from the query to the person, `Query.routes.technician` style. */
-  name: string;
-  fields: GraphQLField<unknown, unknown>[];
-  person: string;
-}
-
-/** Every path from a query to a CompanyUser or a User on which no type comes twice. */
-function personPaths(): PersonPath[] {
-  const paths: PersonPath[] = [];
-  const walk = (
-    type: GraphQLObjectType,
-    fields: GraphQLField<unknown, unknown>[],
-    seen: Set<string>,
-  ) => {
-    for (const field of Object.values(type.getFields())) {
-      const next = getNamedType(field.type);
-      if (!isObjectType(next) || seen.has(next.name)) continue;
-      const path = [...fields, field];
-      if (PERSONAL[next.name]) {
-        paths.push({
-          name: ['Query', ...path.map((f) => f.name)].join('.'),
-          fields: path,
-          person: next.name,
-        });
-      }
-      walk(next, path, new Set([...seen, next.name]));
-    }
-  };
-  walk(t.server.schema.getQueryType()!, [], new Set(['Query']));
-  return paths;
-}
-
-/** The document asking `leaf` of the person at the end of `path`, with the root's variables. */
-function documentOf(path: PersonPath, leaf: string): string {
-  const [root, ...nested] = path.fields;
-  const withArgs = (field: GraphQLField<unknown, unknown>) => {
-    const required = field.args.filter((arg) => isNonNullType(arg.type));
-    for (const arg of required) {
-      if (getNamedType(arg.type).name !== 'Int') throw new Error(`no value for ${field.name}`);
-    }
-    return required.length
-      ? `${field.name}(${required.map((a) => `${a.name}: 5`).join(', ')})`
-      : field.name;
-  };
-  const variables = root!.args.map((arg) => `$${arg.name}: ${String(arg.type)}`);
-  const call = root!.args.length
-    ? `${root!.name}(${root!.args.map((a) => `${a.name}: $${a.name}`).join(', ')})`
-    : root!.name;
-  const body = [call, ...nested.map(withArgs)].reduceRight(
-    (inner, field) => `${field} { ${inner} }`,
-    `id ${leaf}`.trim(),
-  );
-  return `query Path${variables.length ? `(${variables.join(', ')})` : ''} { ${body} }`;
-}
-
-async function ask(who: SignedIn, path: PersonPath, leaf: string) {
+async function ask(who: SignedIn, path: SchemaPath, leaf: string) {
   const root = path.fields[0]!.name;
   const variables = rootArguments(root, who);
   if (!variables) throw new Error(`${path.name}: add the arguments of ${root} to rootArguments`);
   const result = await execute({
     schema: t.server.schema,
-    document: parse(documentOf(path, leaf)),
+    document: parse(pathDocument(path, `id ${leaf}`.trim(), 5)),
     variableValues: variables,
     contextValue: await t.server.contextFor(who.token),
   });
@@ -150,12 +94,12 @@ async function ask(who: SignedIn, path: PersonPath, leaf: string) {
 }
 
 /** Whether the path's answer names the colleague (with `alone`, and no other person). */
-async function reachesColleague(who: SignedIn, path: PersonPath, { alone = false } = {}) {
+async function reachesColleague(who: SignedIn, path: SchemaPath, { alone = false } = {}) {
   const { data } = await ask(who, path, '');
   const { store } = t.server;
-  const own = path.person === 'User' ? colleague.userId : colleague.companyUserId;
+  const own = path.target === 'User' ? colleague.userId : colleague.companyUserId;
   const everyone =
-    path.person === 'User'
+    path.target === 'User'
       ? store.users.all().map((u) => u.id)
       : store.companyUsers.all().map((m) => m.id);
   const named = everyone.filter((id) => data.includes(`"${id}"`));
@@ -224,10 +168,10 @@ async function setUp() {
 }
 
 describe("a colleague's email and mobile, on every path to a person", () => {
-  let paths: PersonPath[];
+  let paths: SchemaPath[];
   beforeAll(async () => {
     await setUp();
-    paths = personPaths();
+    paths = schemaPaths(t.server.schema, (type) => Boolean(PERSONAL[type]));
   });
 
   it('finds the paths the attacker used, and many more', () => {
@@ -254,7 +198,7 @@ describe("a colleague's email and mobile, on every path to a person", () => {
     const values = colleagueValues();
     let refused = 0;
     for (const path of paths) {
-      for (const leaf of PERSONAL[path.person]!) {
+      for (const leaf of PERSONAL[path.target]!) {
         const answer = await ask(attacker, path, leaf);
         for (const value of Object.values(values)) {
           expect(answer.data, `${path.name}.${leaf}`).not.toContain(value);
@@ -272,7 +216,7 @@ describe("a colleague's email and mobile, on every path to a person", () => {
     for (const path of paths) {
       if (!(await reachesColleague(admin, path))) continue;
       reaching += 1;
-      for (const leaf of PERSONAL[path.person]!) {
+      for (const leaf of PERSONAL[path.target]!) {
         const answer = await ask(admin, path, leaf);
         expect(answer.errors, `${path.name}.${leaf}`).toEqual([]);
         expect(answer.data, `${path.name}.${leaf}`).toContain(values[leaf as keyof typeof values]);
@@ -288,7 +232,7 @@ describe("a colleague's email and mobile, on every path to a person", () => {
       // Where others are reached too, their refusals may take the shared answer with them.
       if (!(await reachesColleague(colleague, path, { alone: true }))) continue;
       reaching.push(path.name);
-      for (const leaf of PERSONAL[path.person]!) {
+      for (const leaf of PERSONAL[path.target]!) {
         const answer = await ask(colleague, path, leaf);
         expect(answer.errors, `${path.name}.${leaf}`).toEqual([]);
         expect(answer.data, `${path.name}.${leaf}`).toContain(values[leaf as keyof typeof values]);

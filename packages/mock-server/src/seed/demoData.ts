@@ -145,12 +145,6 @@ export const DEMO_SERVICE_ITEMS = [
   'Haul away',
 ] as const;
 
-export const DEMO_SETTINGS = [
-  { name: 'Show customer notes to field staff', status: 'on' },
-  { name: 'Require a photo before completing a job', status: 'off' },
-  { name: 'Email the route summary at the end of the day', status: 'off' },
-] as const;
-
 /** A 1x1 PNG, so seeded photos are real images the server can serve. */
 export const DEMO_PHOTO_PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

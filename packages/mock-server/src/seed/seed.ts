@@ -17,12 +17,12 @@ import type {
 } from '../core/store/records';
 import { hashPassword, randomToken } from '../core/crypto';
 import { appendItem } from '../core/domain/routeItems';
+import { insertDefaultSettings } from '../core/domain/settings';
 import {
   DEMO_COMPANIES,
   DEMO_CUSTOMERS,
   DEMO_PHOTO_PNG_BASE64,
   DEMO_SERVICE_ITEMS,
-  DEMO_SETTINGS,
 } from './demoData';
 
 /** Every demo account's password (printed by the CLI). */
@@ -171,8 +171,7 @@ export async function seedDemoData(
           status: 'active',
         }),
       );
-      for (const setting of DEMO_SETTINGS)
-        store.settings.insert({ companyId: company.id, ...setting });
+      insertDefaultSettings(store, company.id);
 
       const photoId = newFileId();
       const photoBytes = Uint8Array.from(atob(DEMO_PHOTO_PNG_BASE64), (ch) => ch.charCodeAt(0));
@@ -289,6 +288,7 @@ export async function seedDemoData(
         serviceItemId: pick(serviceItems, 0).id,
         note: null,
         isComplete: true,
+        completedAt: at(-3 * HOUR).toISOString(),
       });
       note(today, '<p>Gate code <strong>4521</strong>. Beware of the dog at the next stop.</p>');
       const started = job(today, c(1), 'inprogress');
@@ -330,6 +330,8 @@ export async function seedDemoData(
       });
 
       const spring = route('Spring Cleanup 2026', 'archive', 200);
+      // Run to the end, then archived: Restore brings it back Complete (issue 26).
+      store.routes.update(spring.id, { archivedFrom: 'Complete' });
       job(spring, c(1), 'complete');
 
       if (demo.planLevel === 30 || demo.planLevel === 40) {

@@ -121,3 +121,31 @@ describe('search keys (kept per customer by the server, issue 14)', () => {
     expect(customerSearchKeysMatch(keys, '')).toBe(true);
   });
 });
+
+describe('accents (issue 26)', () => {
+  const cafe = {
+    firstName: 'Zoë',
+    lastName: 'Brûlé',
+    displayName: 'Café Zoë',
+    status: 'active',
+  };
+
+  it('finds an accented name by its plain letters, in any case', () => {
+    expect(matchesCustomerSearch(cafe, 'cafe')).toBe(true);
+    expect(matchesCustomerSearch(cafe, 'CAFE ZOE')).toBe(true);
+    expect(matchesCustomerSearch(cafe, 'brule')).toBe(true);
+  });
+
+  it('finds it by the accented letters too, and by a differently accented query', () => {
+    expect(matchesCustomerSearch(cafe, 'Café')).toBe(true);
+    expect(matchesCustomerSearch(cafe, 'cafè')).toBe(true);
+  });
+
+  it('treats a decomposed "é" (e + combining accent) as the composed one', () => {
+    expect(matchesCustomerSearch(cafe, 'cafe\u0301')).toBe(true);
+  });
+
+  it('still tells different letters apart', () => {
+    expect(matchesCustomerSearch(cafe, 'cafa')).toBe(false);
+  });
+});

@@ -121,6 +121,15 @@ export const messages = {
   /** Decided: customer CSV without the expected header row. */
   csvHeader:
     'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
+  /**
+   * Decided (issue 26): customer CSV with a quoted value never closed (a stray quote); {line} and
+   * {column} (its number, and its header name when known) are filled in.
+   */
+  csvUnclosedQuote:
+    'The file cannot be read: line {line}, column {column} has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+  /** Decided (issue 26): customer CSV with text right after a closing quote; as csvUnclosedQuote. */
+  csvTextAfterQuote:
+    'The file cannot be read: line {line}, column {column} has text after a closing quote ("). Put the whole value in quotes, with each " inside written as "", and try again.',
   /** Decided: customer CSV with no data rows. */
   csvEmpty: 'The file has no customer rows.',
   /** Decided: customer import, a file that is not named .csv (checked before sending). */
@@ -147,6 +156,11 @@ export const messages = {
   planRequired: 'Please choose a plan.',
   /** Decided: a setting is switched 'on' or 'off', nothing else. */
   settingStatusInvalid: "A setting's status must be on or off.",
+  /** Decided (issue 26): Complete refused while the company requires a photo and the job has none. */
+  photoRequiredToComplete: 'Add a photo before completing this job.',
+  /** Decided (issue 26): deleting the last photo of a complete job while photos are required. */
+  completeJobKeepsPhoto:
+    'This job is complete and needs a photo: add another photo before deleting this one.',
   /** Decided: Edit User status is active or inactive (an invited member stays invited). */
   userStatusInvalid: 'User status must be active or inactive.',
   /** Decided: a company logo must be an image uploaded by the company. */
@@ -167,6 +181,12 @@ export const messages = {
   fileUnreadable: 'The file could not be read. Choose a file and try again.',
   /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
+  /**
+   * Decided (issue 26): the import's summary when some rows matched existing customers (same name
+   * and address), which were updated or skipped as the admin chose.
+   */
+  csvImportSummaryWithMatches:
+    'Customers added: {created}. Updated: {updated}. Skipped (already there): {skipped}. Rows refused: {refused}.',
   /** Decided: the Select Service Items modal when the company has no service items yet. */
   noServiceItems: 'Your company has no service items yet.',
   /** Decided: a report period without its first day. */
@@ -228,6 +248,22 @@ export const messages = {
    * network). What the person typed stays in the form; the status goes to the console.
    */
   serverUnreachable: "Can't reach the server. Your changes are kept; try again.",
+  /**
+   * Decided (issue 26): the same failure where nothing typed is held for another try (a toast after
+   * a button, a reorder the list undid): it must not claim that changes are kept.
+   */
+  serverUnreachableNotSaved: "Can't reach the server, so this was not saved. Try again.",
+  /** Decided (issue 26): the same failure for something read (a page, a list to choose from). */
+  serverUnreachableNotLoaded: "Can't reach the server, so this could not be loaded. Try again.",
+  /** Decided (issue 26): a refused reorder; the list is put back as it was. */
+  reorderNotSaved: 'The new order was not saved, so the list is back as it was. Try again.',
+  /** Decided (issue 26): closing a dialog with typed changes (Cancel, Escape, ×, a tap outside). */
+  discardChangesQuestion: 'Discard your changes?',
+  /** Decided (issue 26): under the question, when the dialog keeps drafts. */
+  discardChangesDraftHint:
+    'Keep draft closes this and keeps what you typed on this device, to finish later.',
+  /** Decided (issue 26): at the top of a dialog that reopened with a draft it had kept. */
+  draftRestored: 'Restored draft: you typed this earlier and have not saved it yet.',
   /** Decided (issue 13): the heading of a page whose data or code failed to load. */
   pageNotLoaded: 'This page could not be loaded.',
   /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
@@ -254,12 +290,21 @@ export const messages = {
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
   /** Decided (issue 14): an `after` cursor that this list did not give out. */
   cursorInvalid: 'This cursor is not one this list gave out: start again from the first page.',
+  /** Decided (issue 26): an `after` cursor given out for another `orderBy` of the same list. */
+  cursorOtherOrder:
+    'This cursor belongs to another order of this list: start again from the first page.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
   /** Decided (issue 15): a field action on a job that is gone (deleted, or never the caller's). */
   jobDeleted: 'This job was deleted, so your change was not saved.',
   /** Decided (issue 15): new work on a cancelled job (see `jobTakesNewWork`). */
   jobCancelled: 'This job was cancelled, so your change was not saved.',
+  /**
+   * Decided (issue 26): at the top of a cancelled job's page (cancelled, or Can't access), which
+   * offers only what the server takes (`jobTakesNewWork`).
+   */
+  jobCancelledNotice:
+    'This job was cancelled: no clock-in, task or service item can be added. Notes and photos can, and what was recorded stays.',
   /** Decided (issue 15): a change to a task that is gone. */
   taskDeleted: 'This task was deleted, so your change was not saved.',
   /** Decided (issue 15): a change to a job note that is gone. */
@@ -273,6 +318,13 @@ export const messages = {
   /** Decided (issue 15): a change to a job's service item that was removed from the job. */
   jobServiceItemDeleted:
     'This service item was removed from the job, so your change was not saved.',
+  /**
+   * Decided (issue 26): Select service items tapped with no signal, before the company's list was
+   * ever kept on the device (it is kept with today's jobs, and when a job page opens online).
+   * Nothing was kept, so the message says what cannot be done, not that changes are kept.
+   */
+  serviceItemsNotKept:
+    "The service item list isn't on this device yet, so items can't be chosen offline. Connect and try again.",
   /** Decided (issue 15): a clientMutationId that is not 1 to 64 letters, digits, - or _. */
   clientMutationIdInvalid:
     'clientMutationId must be 1 to 64 letters, digits, hyphens or underscores.',

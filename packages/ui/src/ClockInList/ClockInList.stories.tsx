@@ -112,6 +112,30 @@ export const ClockOut: Story = {
 };
 
 /**
+ * Issue 26, a cancelled job: no clock-in can be added (no `onClockIn`), so no Clock in; what was
+ * recorded stays listed and editable.
+ */
+export const NoNewClockIn: Story = {
+  args: { onClockIn: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await expect(items(canvasElement)).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: /^Edit hours/ })).toHaveLength(2);
+  },
+};
+
+/** Issue 26: on a cancelled job the current user's open clock-in can still be clocked out. */
+export const NoNewClockInClockOut: Story = {
+  args: { onClockIn: undefined, entries: [SAM_DONE, SAM_OPEN] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clock out' }));
+    await expect(args.onClockOut).toHaveBeenCalledWith('t3');
+  },
+};
+
+/**
  * Clocked in without signal (issue 15): the entry shows at once, marked Pending until the server
  * confirms it; Clock out, Edit hours and Delete stay available.
  */

@@ -29,7 +29,12 @@ export interface ClockInListProps {
   canEdit(entry: ClockInEntry): boolean;
   /** While a clock-in or clock-out is being saved: the button shows loading. */
   busy?: boolean;
-  onClockIn(): void;
+  /**
+   * Clock in; omitted where the page offers Clock in elsewhere (the job page's primary action) or
+   * where no clock-in can be added (a cancelled job): the big button then shows only Clock out,
+   * while the current user is clocked in.
+   */
+  onClockIn?(): void;
   /** The current user's open entry. */
   onClockOut(entryId: string): void;
   onEditHours(entryId: string): void;
@@ -78,13 +83,15 @@ export function ClockInList({
 
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <Button
-        className={styles.clock}
-        loading={busy}
-        onClick={myOpen ? () => onClockOut(myOpen.id) : onClockIn}
-      >
-        {myOpen ? 'Clock out' : 'Clock in'}
-      </Button>
+      {(myOpen || onClockIn) && (
+        <Button
+          className={styles.clock}
+          loading={busy}
+          onClick={myOpen ? () => onClockOut(myOpen.id) : onClockIn}
+        >
+          {myOpen ? 'Clock out' : 'Clock in'}
+        </Button>
+      )}
       {entries.length > 0 && (
         <ul className={styles.list}>
           {entries.map((entry) => (

@@ -12,6 +12,11 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Default 'Cancel' (spec §5). */
   cancelLabel?: string;
+  /** A third answer between the two, e.g. Keep draft beside Keep editing and Discard. */
+  alternativeLabel?: string;
+  onAlternative?(): void;
+  /** The confirm button throws something away (a danger button). */
+  destructive?: boolean;
   onConfirm(): void;
   /** Cancel, the close button, Escape and a tap outside all cancel. */
   onCancel(): void;
@@ -24,6 +29,9 @@ export function ConfirmDialog({
   message,
   confirmLabel = 'Agree',
   cancelLabel = 'Cancel',
+  alternativeLabel,
+  onAlternative,
+  destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,7 +49,14 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
+          {alternativeLabel !== undefined && onAlternative && (
+            <Button variant="secondary" onClick={onAlternative}>
+              {alternativeLabel}
+            </Button>
+          )}
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
         </>
       }
     >

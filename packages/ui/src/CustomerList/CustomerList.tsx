@@ -115,13 +115,13 @@ const CustomerItem = memo(function CustomerItem({ customer, onAction }: Customer
   const place = [customer.address1, [customer.city, customer.state].filter(Boolean).join(', ')]
     .filter(Boolean)
     .join(', ');
-  const active = customer.status === 'active';
-  const name = <span className={styles.visuallyHidden}> {customer.displayName}</span>;
   return (
     <li className={styles.item} data-status={customer.status}>
       <div className={styles.header}>
         <span className={styles.name}>{customer.displayName}</span>
-        <span className={styles.status}>{active ? 'Active' : 'Inactive'}</span>
+        <span className={styles.status}>
+          {customer.status === 'active' ? 'Active' : 'Inactive'}
+        </span>
       </div>
       {customer.fullName && customer.fullName !== customer.displayName && (
         <span className={styles.detail}>{customer.fullName}</span>
@@ -129,21 +129,34 @@ const CustomerItem = memo(function CustomerItem({ customer, onAction }: Customer
       {place && <span className={styles.detail}>{place}</span>}
       {customer.mobile && <span className={styles.detail}>{customer.mobile}</span>}
       <span className={styles.detail}>{jobs(customer.jobCount)}</span>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => onAction('edit', customer)}>
-          Edit{name}
-        </Button>
-        <Button variant="secondary" onClick={() => onAction('copy', customer)}>
-          Copy{name}
-        </Button>
-        <Button variant="ghost" onClick={() => onAction('toggleStatus', customer)}>
-          {active ? 'Make inactive' : 'Make active'}
-          {name}
-        </Button>
-        <Button variant="ghost" onClick={() => onAction('delete', customer)}>
-          Delete{name}
-        </Button>
-      </div>
+      <CustomerActions customer={customer} onAction={onAction} className={styles.actions} />
     </li>
   );
 });
+
+/** A customer's Edit, Copy, Make inactive / Make active and Delete, each naming the customer. */
+export function CustomerActions({
+  customer,
+  onAction,
+  className = styles.tableActions,
+}: CustomerItemProps & { className?: string }) {
+  const active = customer.status === 'active';
+  const name = <span className={styles.visuallyHidden}> {customer.displayName}</span>;
+  return (
+    <div className={className}>
+      <Button variant="secondary" onClick={() => onAction('edit', customer)}>
+        Edit{name}
+      </Button>
+      <Button variant="secondary" onClick={() => onAction('copy', customer)}>
+        Copy{name}
+      </Button>
+      <Button variant="ghost" onClick={() => onAction('toggleStatus', customer)}>
+        {active ? 'Make inactive' : 'Make active'}
+        {name}
+      </Button>
+      <Button variant="ghost" onClick={() => onAction('delete', customer)}>
+        Delete{name}
+      </Button>
+    </div>
+  );
+}

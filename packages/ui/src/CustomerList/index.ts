@@ -1,4 +1,5 @@
 export {
+  CustomerActions,
   CustomerList,
   type CustomerAction,
   type CustomerListCustomer,

@@ -14,6 +14,7 @@ const meta = {
     ],
     gated: false,
     onSelect: fn(),
+    onToggleDone: fn(),
   },
   tags: ['autodocs'],
 } satisfies Meta<typeof JobServiceItemList>;
@@ -21,16 +22,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Issue 26: each item has a "Done" box, ticked for work done; Space ticks it from the keyboard and
+ * the whole label is a 44 px tap target.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const items = canvas.getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual([
-      'Hedge trimmingComplete',
-      'Gutter clearing',
-    ]);
+    const done = canvas.getByRole('checkbox', { name: 'Done: Hedge trimming' });
+    const notDone = canvas.getByRole('checkbox', { name: 'Done: Gutter clearing' });
+    await expect(done).toBeChecked();
+    await expect(notDone).not.toBeChecked();
+    const target = notDone.closest('label');
+    if (!target) throw new Error('the box is inside its label');
+    await expect(target.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(target.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    await userEvent.tab();
+    await expect(done).toHaveFocus();
+    await userEvent.tab();
+    await expect(notDone).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onToggleDone).toHaveBeenCalledWith('jsi-2', true);
+    await userEvent.click(target);
+    await expect(args.onToggleDone).toHaveBeenCalledTimes(2);
+    await userEvent.click(done);
+    await expect(args.onToggleDone).toHaveBeenLastCalledWith('jsi-1', false);
     const select = canvas.getByRole('button', { name: 'Select service items' });
     await expect(select.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // From the first box: the second, then Select service items.
+    await userEvent.tab();
     await userEvent.tab();
     await expect(select).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -38,9 +58,52 @@ export const Playground: Story = {
   },
 };
 
+/** Every item's work done: each box ticked. */
+export const AllDone: Story = {
+  args: {
+    items: [
+      { id: 'jsi-1', name: 'Hedge trimming', isComplete: true },
+      { id: 'jsi-2', name: 'Gutter clearing', isComplete: true },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const boxes = within(canvasElement).getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(2);
+    for (const box of boxes) await expect(box).toBeChecked();
+  },
+};
+
+/** Issue 26, a cancelled job: no item can be added (no `onSelect`); the linked ones stay listed. */
+export const NoNewItems: Story = {
+  args: { onSelect: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: 'Select service items' })).toBeNull();
+    await expect(canvas.queryByText(messages.planFeature)).toBeNull();
+  },
+};
+
 /**
- * Service items linked or ticked complete without signal (issue 15): shown at once, marked Pending
- * until the server confirms them; Select service items stays available.
+ * A cancelled job (issue 26): nothing can be ticked there, so done items read "Done" and no box is
+ * offered; items can still be unlinked through Select service items.
+ */
+export const ReadOnlyDone: Story = {
+  args: { onToggleDone: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Hedge trimmingDone',
+      'Gutter clearing',
+    ]);
+  },
+};
+
+/**
+ * Service items linked or ticked done without signal (issues 15, 26): shown at once, marked
+ * Pending until the server confirms them; the boxes and Select service items stay available.
  */
 export const PendingItems: Story = {
   args: {
@@ -55,8 +118,10 @@ export const PendingItems: Story = {
     const [saved, completed, linked] = canvas.getAllByRole('listitem');
     if (!saved || !completed || !linked) throw new Error('three items expected');
     await expect(within(saved).queryByText(/^Pending/)).toBeNull();
-    await expect(completed).toHaveTextContent('Gutter clearingPending: not sent yetComplete');
-    await expect(linked).toHaveTextContent('Leaf blowingPending: not sent yet');
+    await expect(completed).toHaveTextContent('Gutter clearingPending: not sent yetDone');
+    await expect(within(completed).getByRole('checkbox')).toBeChecked();
+    await expect(linked).toHaveTextContent('Leaf blowingPending: not sent yetDone');
+    await expect(within(linked).getByRole('checkbox')).not.toBeChecked();
     await expect(within(linked).getByText(/^Pending/)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
     await userEvent.click(canvas.getByRole('button', { name: 'Select service items' }));
@@ -80,8 +145,10 @@ export const PlanLimitedWithItems: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Hedge trimming')).toBeVisible();
+    await expect(canvas.getByText('Done')).toBeVisible();
     await expect(canvas.getByText(messages.planFeature)).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
 
@@ -105,7 +172,11 @@ export const Many: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(12);
-    await expect(canvas.getAllByText('Complete')).toHaveLength(4);
+    const ticked = canvas
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked);
+    await expect(ticked).toHaveLength(4);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
@@ -120,7 +191,9 @@ export const LongNames: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Complete')).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: /^Done: Annual irrigation/ }),
+    ).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };

@@ -1,6 +1,7 @@
 import { messages } from '@routebook/schema';
 
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { PendingMark } from '../PendingMark';
 import styles from './JobServiceItemList.module.css';
 
@@ -18,16 +19,32 @@ export interface JobServiceItemListProps {
   items: readonly JobServiceItemListItem[];
   /** The company's plan does not include service items (below 40, spec §6). */
   gated: boolean;
-  /** Opens the Select Service Item modal (spec §2 modal 8). */
-  onSelect(): void;
+  /**
+   * Opens the Select Service Item modal (spec §2 modal 8); absent where none can be added (a
+   * cancelled job, issue 26): no button.
+   */
+  onSelect?(): void;
+  /**
+   * Issue 26: marks an item's work done or not done. Without it (a cancelled job, a plan without
+   * service items) a done item shows "Done" and nothing can be ticked.
+   */
+  onToggleDone?(id: string, done: boolean): void;
   className?: string;
 }
 
 /**
- * The job's service items. Where the plan includes them, "Select service items" opens the choice;
- * where it does not, the plan message replaces the button (items already linked stay listed).
+ * The job's service items, each with a "Done" box to tick as its work is done. Where the plan
+ * includes them, "Select service items" opens the choice; where it does not, the plan message
+ * replaces the button (items already linked stay listed, read only).
  */
-export function JobServiceItemList({ items, gated, onSelect, className }: JobServiceItemListProps) {
+export function JobServiceItemList({
+  items,
+  gated,
+  onSelect,
+  onToggleDone,
+  className,
+}: JobServiceItemListProps) {
+  const canMark = !gated && onToggleDone !== undefined;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       {items.length > 0 && (
@@ -35,12 +52,20 @@ export function JobServiceItemList({ items, gated, onSelect, className }: JobSer
           {items.map((item) => (
             <li key={item.id} className={styles.item} data-complete={item.isComplete || undefined}>
               <span className={styles.name}>{item.name}</span>
-              {(item.pending || item.isComplete) && (
-                <span className={styles.marks}>
-                  {item.pending && <PendingMark />}
-                  {item.isComplete && <span className={styles.done}>Complete</span>}
-                </span>
-              )}
+              <span className={styles.marks}>
+                {item.pending && <PendingMark />}
+                {canMark ? (
+                  <Checkbox
+                    label="Done"
+                    aria-label={`Done: ${item.name}`}
+                    className={styles.doneBox}
+                    checked={item.isComplete}
+                    onChange={(event) => onToggleDone(item.id, event.currentTarget.checked)}
+                  />
+                ) : (
+                  item.isComplete && <span className={styles.done}>Done</span>
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -48,9 +73,11 @@ export function JobServiceItemList({ items, gated, onSelect, className }: JobSer
       {gated ? (
         <p className={styles.gated}>{messages.planFeature}</p>
       ) : (
-        <Button variant="secondary" className={styles.select} onClick={onSelect}>
-          Select service items
-        </Button>
+        onSelect && (
+          <Button variant="secondary" className={styles.select} onClick={onSelect}>
+            Select service items
+          </Button>
+        )
       )}
     </div>
   );

@@ -1,15 +1,14 @@
 import {
   useCallback,
   useEffect,
-  useId,
   useRef,
   useState,
-  type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
 } from 'react';
 
+import { ActionMenu } from '../ActionMenu';
 import styles from './RouteItemList.module.css';
 
 /** What an admin can do to a route item (spec §2: edit (notes only), copy, move, delete). */
@@ -48,138 +47,23 @@ export interface RouteItemActionsMenuProps {
 
 /**
  * The row's actions without swiping: a menu button ("Actions for <name>") opening a small menu
- * (menu button pattern: arrows move between items, Escape closes and focus returns to the button).
+ * (the shared ActionMenu: arrows move between items, Escape closes and focus returns to the button).
  */
 export function RouteItemActionsMenu({ label, actions, onSelect }: RouteItemActionsMenuProps) {
-  const [open, setOpen] = useState(false);
-  /** Which item gets focus when the menu opens: the first, or the last (ArrowUp on the button). */
-  const [initialFocus, setInitialFocus] = useState<'first' | 'last'>('first');
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
-
-  const items = () => [
-    ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []),
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    const all = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    (initialFocus === 'last' ? all.at(-1) : all[0])?.focus();
-
-    // A press anywhere else closes the menu (focus stays where the press put it).
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, initialFocus]);
-
-  const openMenu = (focus: 'first' | 'last') => {
-    setInitialFocus(focus);
-    setOpen(true);
-  };
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: ReactKeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowUp' ? 'last' : 'first');
-    }
-  };
-
-  const onMenuKeyDown = (event: ReactKeyboardEvent) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const focusAt = (next: number) => all[(next + all.length) % all.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        focusAt(index + 1);
-        break;
-      case 'ArrowUp':
-        focusAt(index - 1);
-        break;
-      case 'Home':
-        focusAt(0);
-        break;
-      case 'End':
-        focusAt(all.length - 1);
-        break;
-      case 'Escape':
-        close();
-        break;
-      case 'Tab':
-        // Tab leaves the menu where it would have gone from the button.
-        setOpen(false);
-        return;
-      default:
-        return;
-    }
-    event.preventDefault();
-    event.stopPropagation();
-  };
-
-  const select = (action: RouteItemAction) => {
-    close();
-    onSelect(action);
-  };
-
+  const items = actions.map((action) => ({
+    key: action,
+    label: ROUTE_ITEM_ACTION_LABEL[action],
+    onSelect: () => onSelect(action),
+    tone: action === 'delete' ? ('danger' as const) : undefined,
+  }));
   return (
-    <div
-      ref={rootRef}
-      className={styles.menuRoot}
-      data-no-swipe=""
-      onBlur={(event) => {
-        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-        }
-      }}
-    >
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        className={styles.iconButton}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? setOpen(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-      >
-        <KebabIcon />
-        <span className={styles.visuallyHidden}>Actions for {label}</span>
-      </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          tabIndex={-1}
-          className={styles.menu}
-          onKeyDown={onMenuKeyDown}
-        >
-          {actions.map((action) => (
-            <button
-              key={action}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.menuItem}
-              data-action={action}
-              onClick={() => select(action)}
-            >
-              {ROUTE_ITEM_ACTION_LABEL[action]}
-            </button>
-          ))}
-        </div>
-      )}
+    <div className={styles.menuRoot} data-no-swipe="">
+      <ActionMenu
+        label={`Actions for ${label}`}
+        items={items}
+        icon={<KebabIcon />}
+        buttonClassName={styles.iconButton}
+      />
     </div>
   );
 }

@@ -255,6 +255,48 @@ export const KeyboardReorder: Story = {
   },
 };
 
+/** Each row's stop number as a screen reader reads it ("Stop 2"), '' for a note. */
+const stopNumbers = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll(':scope ol > li')].map(
+    (row) => row.firstElementChild?.textContent ?? '',
+  );
+
+/**
+ * Every route numbers its stops (issue 26): the jobs 1, 2, 3… in the route's order, a note
+ * unnumbered; read-only as editable, on a phone as on a desktop. Moving a job renumbers them.
+ */
+export const StopNumbers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(stopNumbers(canvasElement)).toEqual(['Stop 1', '', 'Stop 2', 'Stop 3', 'Stop 4']);
+    await expect(canvas.getByText('4')).toBeVisible();
+    const handle = canvas.getByRole('button', { name: 'Reorder Greenfield Dental' });
+    handle.focus();
+    await userEvent.keyboard('[Space]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[ArrowDown]');
+    await userEvent.keyboard('[Space]');
+    await waitFor(() =>
+      expect(rowOrder(canvasElement).slice(0, 3)).toEqual([
+        'note',
+        '/route/r1/job/j3',
+        '/route/r1/job/j1',
+      ]),
+    );
+    await expect(stopNumbers(canvasElement)).toEqual(['', 'Stop 1', 'Stop 2', 'Stop 3', 'Stop 4']);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Read-only on a desktop: the same numbers. */
+export const StopNumbersReadOnlyOnDesktop: Story = {
+  args: { editable: false },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(stopNumbers(canvasElement)).toEqual(['Stop 1', '', 'Stop 2', 'Stop 3', 'Stop 4']);
+  },
+};
+
 /** The app's save of the last drop, which the story settles itself. */
 const pendingSave: { refuse?: () => void } = {};
 

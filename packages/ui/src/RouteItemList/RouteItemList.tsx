@@ -217,6 +217,15 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
   const focusedIndex = focusedId === null ? -1 : preview.indexOf(focusedId);
   if (focusedIndex >= 0) keep.push(focusedIndex);
   const view = useListWindow({ listRef, keys: preview, keep });
+  // Stop numbers count the jobs in the order shown (a moving row renumbers as it goes); a note is
+  // not a stop. Drawn in the list item, outside the memoized row: a reorder renders no row again.
+  const stopNumbers = useMemo(() => {
+    const numbers = new Map<string, number>();
+    for (const id of preview) {
+      if (byId.get(id)?.type === 'job') numbers.set(id, numbers.size + 1);
+    }
+    return numbers;
+  }, [preview, byId]);
   useLayoutEffect(() => {
     geometryRef.current = view;
   });
@@ -247,6 +256,7 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
           const moving = move?.id === id;
           const top = moving && pointerTop !== null ? pointerTop : row.start;
           const href = item.job ? jobHref(item.job.id) : '';
+          const stop = stopNumbers.get(id);
           return (
             <li
               key={id}
@@ -258,6 +268,14 @@ function Rows({ items, editable, jobHref, renderLink, planLevel, ...callbacks }:
               aria-setsize={preview.length}
               style={{ transform: `translateY(${top}px)` }}
             >
+              <span className={styles.stopNumber}>
+                {stop !== undefined && (
+                  <>
+                    <span className={styles.visuallyHidden}>Stop </span>
+                    {stop}
+                  </>
+                )}
+              </span>
               {editable ? (
                 <SortableRouteItem
                   id={id}

@@ -136,3 +136,98 @@ export const Loading: Story = {
     await expect(headings(canvasElement)).toEqual([]);
   },
 };
+
+const DISPATCH_ROUTES: RouteListRoute[] = [
+  {
+    id: 'r1',
+    name: 'Monday North',
+    status: 'active',
+    technician: 'Sam Staff',
+    createdAt: '2026-11-02T08:00:00Z',
+    progress: { stops: 33, done: 12, lastCompletedAt: '2026-11-20T15:00:00Z' },
+  },
+  {
+    id: 'r3',
+    name: 'Tuesday South',
+    status: 'active',
+    technician: null,
+    createdAt: '2026-10-12T08:00:00Z',
+    progress: { stops: 4, done: 4, lastCompletedAt: '2026-11-03T11:00:00Z' },
+  },
+  {
+    id: 'r6',
+    name: 'Ávila Loop',
+    status: 'active',
+    technician: 'Ann Moore',
+    createdAt: '2026-11-10T08:00:00Z',
+    progress: { stops: 1, done: 0, lastCompletedAt: null },
+  },
+  {
+    id: 'r2',
+    name: 'Spring Cleanup',
+    status: 'draft',
+    technician: null,
+    createdAt: '2026-11-01T08:00:00Z',
+    progress: { stops: 0, done: 0, lastCompletedAt: null },
+  },
+];
+
+/** On a phone each route says who runs it, its stops and how far it has got, under its name. */
+export const ProgressOnPhone: Story = {
+  args: { routes: DISPATCH_ROUTES },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByText('Sam Staff · 33 stops · 12 of 33 done')).toBeVisible();
+    await expect(canvas.getByText('Ann Moore · 1 stop · 0 of 1 done')).toBeVisible();
+    await expect(canvas.getByText('4 stops · 4 of 4 done')).toBeVisible();
+    await expect(canvas.getByText('0 stops')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/**
+ * A dispatcher's desktop (issue 26): each group a table of technician, stops, progress and dates;
+ * a column header sorts the group by keyboard (aria-sort), in the house's name order.
+ */
+export const DesktopTable: Story = {
+  args: { routes: DISPATCH_ROUTES },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = canvas.getByRole('table', { name: 'Active routes' });
+    const names = () =>
+      within(active)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const row = within(within(active).getByRole('row', { name: /Monday North/ }));
+    await expect(row.getByRole('cell', { name: 'Sam Staff' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '33' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '12 of 33 done' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Monday North' })).toHaveAttribute(
+      'href',
+      '/route/r1',
+    );
+    await expect(names()).toEqual(['Monday North', 'Tuesday South', 'Ávila Loop']);
+
+    within(active)
+      .getByRole('button', { name: /^Route/ })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(names()).toEqual(['Ávila Loop', 'Monday North', 'Tuesday South']);
+    await expect(within(active).getByRole('columnheader', { name: /^Route/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const stops = within(active).getByRole('button', { name: /^Stops/ });
+    stops.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Enter}');
+    await expect(names()).toEqual(['Monday North', 'Tuesday South', 'Ávila Loop']);
+    await expect(within(active).getByRole('columnheader', { name: /^Stops/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(canvas.getByRole('table', { name: 'Draft routes' })).toBeVisible();
+  },
+};

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from 'react';
 
 import { Button } from '../Button';
+import { DataTable, type DataTableColumn } from '../DataTable';
+import { dayProgressText } from '../DayProgress';
+import { formatDate } from '../dateTime';
 import type { RenderLinkProps } from '../SideMenu';
 import styles from './RouteList.module.css';
 import {
@@ -25,9 +28,83 @@ export interface RouteListProps {
   className?: string;
 }
 
+const dateOf = (value: string | null | undefined) =>
+  value ? (
+    <time dateTime={value}>{formatDate(value)}</time>
+  ) : (
+    <span className={styles.muted}>—</span>
+  );
+
+/** A desktop's columns: what a dispatcher compares routes by; each sorts. */
+function routeColumns(renderLink: RouteListProps['renderLink']): DataTableColumn<RouteListRoute>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Route',
+      rowHeader: true,
+      sortValue: (route) => route.name,
+      cell: (route) =>
+        renderLink({
+          to: `/route/${encodeURIComponent(route.id)}`,
+          className: styles.tableLink,
+          children: route.name,
+        }),
+    },
+    {
+      key: 'technician',
+      header: 'Technician',
+      sortValue: (route) => route.technician ?? null,
+      cell: (route) => route.technician ?? <span className={styles.muted}>None</span>,
+    },
+    {
+      key: 'stops',
+      header: 'Stops',
+      align: 'end',
+      sortValue: (route) => route.progress?.stops ?? null,
+      cell: (route) => route.progress?.stops,
+    },
+    {
+      key: 'progress',
+      header: 'Progress',
+      sortValue: (route) =>
+        route.progress && route.progress.stops > 0
+          ? route.progress.done / route.progress.stops
+          : null,
+      cell: ({ progress }) =>
+        progress && progress.stops > 0 ? (
+          <span className={styles.progress}>
+            <span className={styles.track} aria-hidden="true">
+              <span
+                className={styles.bar}
+                style={{ inlineSize: `${(progress.done / progress.stops) * 100}%` }}
+              />
+            </span>
+            {dayProgressText(progress.done, progress.stops)}
+          </span>
+        ) : (
+          <span className={styles.muted}>No stops</span>
+        ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortValue: (route) => route.createdAt ?? null,
+      cell: (route) => dateOf(route.createdAt),
+    },
+    {
+      key: 'lastCompleted',
+      header: 'Last completed',
+      sortValue: (route) => route.progress?.lastCompletedAt ?? null,
+      cell: (route) => dateOf(route.progress?.lastCompletedAt),
+    },
+  ];
+}
+
 /**
  * The route list page's content (spec §2 route/list): the company's routes grouped Active, Draft,
- * Complete, each row linking to its route; admins get Add Route.
+ * Complete, each row linking to its route; admins get Add Route. A phone lists each route with
+ * its technician and progress under its name; a desktop shows each group as a table (technician,
+ * stops, progress, dates) that sorts by any column.
  */
 export function RouteList({
   routes,
@@ -76,11 +153,18 @@ export function RouteList({
               {ROUTE_STATUS_LABEL[group.status]}{' '}
               <span className={styles.count}>({group.routes.length})</span>
             </h2>
-            <ul className={styles.rows}>
-              {group.routes.map((route) => (
-                <RouteListRow key={route.id} route={route} renderLink={renderLink} />
-              ))}
-            </ul>
+            <DataTable
+              label={`${ROUTE_STATUS_LABEL[group.status]} routes`}
+              columns={routeColumns(renderLink)}
+              rows={group.routes}
+              phone={
+                <ul className={styles.rows}>
+                  {group.routes.map((route) => (
+                    <RouteListRow key={route.id} route={route} renderLink={renderLink} />
+                  ))}
+                </ul>
+              }
+            />
           </section>
         );
       })}

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TIMING, messages } from '@routebook/schema';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Button } from '../Button';
+import { Modal } from '../Modal';
 import { useToast } from './Toast';
 import type { ToastOptions } from './Toast';
 
@@ -160,5 +162,93 @@ export const Failure: Story = {
   play: async ({ canvasElement, args }) => {
     await showToast(canvasElement);
     await expect(within(region()).getByText(args.message)).toHaveAttribute('data-tone', 'error');
+  },
+};
+
+/** Longer than any wait of a story: the toast is measured while it is there. */
+const TOAST_STAYS_MS = 600_000;
+
+/**
+ * A dialog with actions at the bottom (Cancel, SAVE) and a button in its body that shows a toast.
+ * Open at once in the canvas and in tests; on the docs page behind a button, as the modals are.
+ */
+function ToastOverDialog({ message, startOpen }: { message: string; startOpen: boolean }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(startOpen);
+  return (
+    <>
+      {!startOpen && <Button onClick={() => setOpen(true)}>Open the dialog</Button>}
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Add Note"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button>SAVE</Button>
+          </>
+        }
+      >
+        <Button
+          variant="secondary"
+          onClick={() => toast.show(message, { durationMs: TOAST_STAYS_MS })}
+        >
+          Show toast
+        </Button>
+      </Modal>
+    </>
+  );
+}
+
+const intersects = (a: DOMRect, b: DOMRect) =>
+  a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/** The toast and each of the open dialog's buttons, by geometry: none overlaps the toast. */
+async function expectToastClearOfButtons(message: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Show toast' }));
+  const toast = (await within(region()).findByText(message)).closest('li') as HTMLElement;
+  await expect(toast).toBeVisible();
+  const buttons = within(dialog).getAllByRole('button');
+  await expect(
+    buttons.map((button) => button.textContent || button.getAttribute('aria-label')),
+  ).toEqual(expect.arrayContaining(['Cancel', 'SAVE', 'Close']));
+  // The toast moves once it has measured the dialog: wait for the place it settles in.
+  await waitFor(() => {
+    expect(toast.isConnected).toBe(true);
+    const toastBox = toast.getBoundingClientRect();
+    for (const button of buttons) {
+      expect(intersects(toastBox, button.getBoundingClientRect())).toBe(false);
+    }
+  });
+  const toastBox = toast.getBoundingClientRect();
+  await expect(toastBox.top).toBeGreaterThanOrEqual(0);
+  await expect(toastBox.bottom).toBeLessThanOrEqual(window.innerHeight);
+}
+
+/**
+ * Issue 26, at 375 px: the dialog is a full-screen sheet with Cancel and SAVE at the bottom and ×
+ * at the top; a toast shown meanwhile stands just above the actions, covering none of them.
+ */
+export const OverADialogOnAPhone: Story = {
+  render: (args, { viewMode }) => (
+    <ToastOverDialog message={args.message} startOpen={viewMode !== 'docs'} />
+  ),
+  play: async ({ args }) => {
+    await expect(window.innerWidth).toBe(375);
+    await expectToastClearOfButtons(args.message);
+  },
+};
+
+/** Issue 26, on a desktop: the dialog is a centred card; the toast stays clear of its buttons. */
+export const OverADialogOnADesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args, { viewMode }) => (
+    <ToastOverDialog message={args.message} startOpen={viewMode !== 'docs'} />
+  ),
+  play: async ({ args }) => {
+    await expectToastClearOfButtons(args.message);
   },
 };

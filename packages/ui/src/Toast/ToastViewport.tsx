@@ -1,8 +1,10 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useRef } from 'react';
 
 import { ModalCloseIcon } from '../Modal/ModalCloseIcon';
 import type { ToastItem } from './Toast';
 import styles from './Toast.module.css';
+import { useClearOfDialog } from './useClearOfDialog';
 
 export interface ToastViewportProps {
   toasts: readonly ToastItem[];
@@ -18,6 +20,9 @@ export interface ToastViewportProps {
  * swipe to the right closes it, and F8 moves focus to the toasts.
  */
 export default function ToastViewport({ toasts, keepViewport, onRemove }: ToastViewportProps) {
+  const viewport = useRef<HTMLOListElement>(null);
+  // Over an open dialog, the toasts stand where they cover none of its buttons (issue 26).
+  const placement = useClearOfDialog(viewport, toasts.length);
   return (
     <RadixToast.Provider swipeDirection="right">
       {toasts.map((toast) => (
@@ -40,7 +45,9 @@ export default function ToastViewport({ toasts, keepViewport, onRemove }: ToastV
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      {(keepViewport || toasts.length > 0) && <RadixToast.Viewport className={styles.viewport} />}
+      {(keepViewport || toasts.length > 0) && (
+        <RadixToast.Viewport ref={viewport} className={styles.viewport} style={placement} />
+      )}
     </RadixToast.Provider>
   );
 }

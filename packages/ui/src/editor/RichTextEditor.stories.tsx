@@ -26,6 +26,12 @@ const toolbarOf = (canvasElement: HTMLElement) =>
 const tool = (canvasElement: HTMLElement, name: string) =>
   within(toolbarOf(canvasElement)).getByRole('button', { name });
 
+/** On a phone the rarer tools are behind More formatting (issue 26): one tap shows them all. */
+async function showEveryTool(canvasElement: HTMLElement) {
+  const more = tool(canvasElement, 'More formatting');
+  if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
+}
+
 /** The HTML of the last onChange call. */
 function lastHtml(onChange: unknown): string {
   const calls = (onChange as ReturnType<typeof fn>).mock.calls;
@@ -48,12 +54,19 @@ export const Playground: Story = {
     await expect(canvas.getByText(messages.editorPlaceholder)).toBeVisible();
     await expect(editor.getBoundingClientRect().height).toBe(EDITOR_HEIGHT_PX);
 
-    // The whole toolbar of spec §2, each a button of at least 44 × 44 px.
+    // On a phone the tools people use, and More formatting for the rest (issue 26).
     const toolbar = toolbarOf(canvasElement);
-    const names = within(toolbar)
-      .getAllByRole('button')
-      .map((button) => button.getAttribute('aria-label'));
-    await expect(names).toEqual([
+    const names = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'));
+    await expect(names()).toEqual(['Bold', 'Italic', 'Link', 'Bulleted list', 'More formatting']);
+    const more = tool(canvasElement, 'More formatting');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    // Then the whole toolbar of spec §2, each a button of at least 44 × 44 px.
+    await expect(names()).toEqual([
       'Bold',
       'Italic',
       'Underline',
@@ -69,6 +82,7 @@ export const Playground: Story = {
       'Size',
       'Font',
       'Clear formatting',
+      'More formatting',
     ]);
     for (const button of within(toolbar).getAllByRole('button')) {
       const { width, height } = button.getBoundingClientRect();
@@ -84,9 +98,11 @@ export const Playground: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(tool(canvasElement, 'Italic')).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await expect(tool(canvasElement, 'More formatting')).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tool(canvasElement, 'More formatting')).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
     await userEvent.keyboard('{Home}');
@@ -101,17 +117,20 @@ export const Playground: Story = {
 };
 
 /**
- * On a phone every one of the fifteen tools is in sight inside the toolbar (it wraps into rows
- * instead of scrolling sideways with no cue), and the last one is reached and used by keyboard.
+ * On a phone four tools and More formatting; after it, every one of the fifteen tools is in sight
+ * inside the toolbar (it wraps into rows instead of scrolling sideways with no cue), and the last
+ * one is reached and used by keyboard.
  */
 export const EveryToolOnAPhone: Story = {
   args: { value: '<p>Gate code 4411</p>' },
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
     const toolbar = toolbarOf(canvasElement);
+    await expect(within(toolbar).getAllByRole('button')).toHaveLength(5);
+    await userEvent.click(tool(canvasElement, 'More formatting'));
     const box = toolbar.getBoundingClientRect();
     const buttons = within(toolbar).getAllByRole('button');
-    await expect(buttons).toHaveLength(15);
+    await expect(buttons).toHaveLength(16);
     for (const button of buttons) {
       const rect = button.getBoundingClientRect();
       await expect(button).toBeVisible();
@@ -131,6 +150,7 @@ export const EveryToolOnAPhone: Story = {
     await waitFor(() => expect(lastHtml(args.onChange)).toMatch(/<(b|strong)\b/));
     tool(canvasElement, 'Bold').focus();
     await userEvent.keyboard('{End}');
+    await userEvent.keyboard('{ArrowLeft}');
     await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(lastHtml(args.onChange)).not.toMatch(/<(b|strong)\b/));
@@ -147,6 +167,7 @@ export const WithValue: Story = {
   args: { value: WITH_VALUE },
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     const content = within(editor);
     await expect(content.getByText('Gate code').closest('strong, b')).not.toBeNull();
     await expect(content.getByText('dog in yard')).toHaveStyle({ color: 'rgb(230, 0, 0)' });
@@ -195,6 +216,7 @@ export const Typing: Story = {
 export const Lists: Story = {
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     await userEvent.click(editor);
     await userEvent.keyboard('Milk{Enter}Bread');
     await userEvent.click(tool(canvasElement, 'Bulleted list'));
@@ -220,6 +242,7 @@ export const TextFormats: Story = {
   args: { value: '<p>Water meter</p>' },
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     await selectAll(editor);
     for (const name of ['Italic', 'Underline', 'Strikethrough', 'Superscript']) {
       await userEvent.click(tool(canvasElement, name));
@@ -254,6 +277,7 @@ export const Colour: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     await selectAll(editor);
 
     await userEvent.click(tool(canvasElement, 'Text colour'));
@@ -287,6 +311,7 @@ export const SizeAndFont: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     await selectAll(editor);
 
     await userEvent.click(tool(canvasElement, 'Size'));
@@ -489,6 +514,7 @@ export const Clean: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const editor = await findEditor(canvasElement);
+    await showEveryTool(canvasElement);
     await selectAll(editor);
     await userEvent.click(tool(canvasElement, 'Clear formatting'));
     await waitFor(() => {
@@ -619,5 +645,41 @@ export const Disabled: Story = {
     await userEvent.keyboard('more');
     await expect(editor).toHaveTextContent('Signed off by the customer.');
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A desktop shows every tool at once: no More formatting. */
+export const EveryToolOnADesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await findEditor(canvasElement);
+    const buttons = within(toolbarOf(canvasElement)).getAllByRole('button');
+    await expect(buttons).toHaveLength(15);
+    await expect(
+      within(toolbarOf(canvasElement)).queryByRole('button', { name: 'More formatting' }),
+    ).toBeNull();
+  },
+};
+
+/** More formatting by keyboard: Enter shows the rest, and hides them again. */
+export const MoreFormattingByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await findEditor(canvasElement);
+    await userEvent.tab();
+    await expect(tool(canvasElement, 'Bold')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const more = tool(canvasElement, 'More formatting');
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(tool(canvasElement, 'Size')).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tool(canvasElement, 'Clear formatting')).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      within(toolbarOf(canvasElement)).queryByRole('button', { name: 'Size' }),
+    ).toBeNull();
   },
 };

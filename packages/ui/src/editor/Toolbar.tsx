@@ -239,6 +239,27 @@ async function uploadImage(
 /** Toolbar buttons keep the caret in the editor when clicked or tapped. */
 const keepEditorFocus = (event: ReactMouseEvent) => event.preventDefault();
 
+/**
+ * The tools a phone keeps behind "More formatting" (issue 26): people use bold, italic, a bulleted
+ * list and a link; the rest is one tap away. A desktop shows every tool.
+ */
+const RARE_TOOLS = new Set([
+  'underline',
+  'strikethrough',
+  'image',
+  'color',
+  'background',
+  'number',
+  'subscript',
+  'superscript',
+  'size',
+  'font',
+  'clean',
+]);
+
+/** Whether a tool is on screen (a phone hides the rare ones until More formatting). */
+const isShown = (button: HTMLElement) => button.getClientRects().length > 0;
+
 export interface RichTextEditorToolbarProps {
   /** The editor's label: the toolbar is named after it. */
   label: string;
@@ -254,8 +275,11 @@ export interface RichTextEditorToolbarProps {
  * The toolbar of spec §2: bold, italic, underline, strike, link, image, text and background
  * colour, numbered and bulleted lists, subscript, superscript, size, font and clean.
  *
+ * On a phone only bold, italic, bulleted list and link show, with "More formatting" for the rest
+ * (it stays open while the editor is); a desktop shows every tool.
+ *
  * Keyboard: a WAI-ARIA toolbar with roving focus. It is one tab stop; Left and Right arrows move
- * between its buttons (wrapping), Home and End go to the first and last. Link, colours, size and
+ * between its shown buttons (wrapping), Home and End go to the first and last. Link, colours, size and
  * font open a panel under the toolbar, the next tab stop; Escape closes it.
  */
 export function RichTextEditorToolbar({
@@ -271,6 +295,7 @@ export function RichTextEditorToolbar({
   const [panel, setPanel] = useState<Panel | null>(null);
   const [panelFromToolbar, setPanelFromToolbar] = useState(false);
   const [activeTool, setActiveTool] = useState('bold');
+  const [moreShown, setMoreShown] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -329,7 +354,7 @@ export function RichTextEditorToolbar({
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const buttons = Array.from(
       event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-tool]:not(:disabled)'),
-    );
+    ).filter(isShown);
     const current = buttons.findIndex((button) => button === document.activeElement);
     if (current === -1 || buttons.length === 0) return;
     const last = buttons.length - 1;
@@ -382,6 +407,7 @@ export function RichTextEditorToolbar({
 
   const tool = (id: string) => ({
     'data-tool': id,
+    'data-rare': RARE_TOOLS.has(id) || undefined,
     type: 'button' as const,
     className: styles.tool,
     disabled,
@@ -467,6 +493,7 @@ export function RichTextEditorToolbar({
         aria-label={`${label} formatting`}
         aria-controls={editorId}
         className={styles.toolbar}
+        data-more-shown={moreShown || undefined}
         onKeyDown={onToolbarKeyDown}
       >
         {formatButton('bold', 'Bold', <b>B</b>, 'Control+B Meta+B')}
@@ -540,6 +567,24 @@ export function RichTextEditorToolbar({
           onClick={() => clearFormatting(editor)}
         >
           <ClearIcon />
+        </button>
+        <button
+          {...tool('more')}
+          className={`${styles.tool} ${styles.moreTool}`}
+          aria-label="More formatting"
+          title="More formatting"
+          aria-expanded={moreShown}
+          onClick={() => {
+            setMoreShown(!moreShown);
+            // The toolbar's tab stop stays on a tool in sight.
+            if (moreShown && RARE_TOOLS.has(activeTool)) setActiveTool('more');
+            // A rare tool's panel goes with it.
+            if (moreShown && panel !== null && panel !== 'link') setPanel(null);
+          }}
+        >
+          <span className={styles.glyph} aria-hidden="true">
+            {moreShown ? '−' : '⋯'}
+          </span>
         </button>
       </div>
       <input

@@ -12,13 +12,16 @@ export function useSaveAction() {
   const [pending, setPending] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  async function run(save: () => Promise<void> | void): Promise<void> {
+  /** Runs the save; true when it went through (the form's draft can go). */
+  async function run(save: () => Promise<void> | void): Promise<boolean> {
     setSaveError(null);
     setPending(true);
     try {
       await save();
+      return true;
     } catch (reason) {
       setSaveError(errorText(reason));
+      return false;
     } finally {
       setPending(false);
     }

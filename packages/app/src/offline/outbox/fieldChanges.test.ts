@@ -76,6 +76,25 @@ describe('queued changes and the records they name', () => {
     ]);
   });
 
+  it('sends a service item marked done on a link not yet named once its save is confirmed', async () => {
+    const done: FieldChange = {
+      kind: 'markServiceItemDone',
+      jobId: JOB,
+      variables: { jobServiceItemId: pendingId('k1', 's1'), isComplete: true },
+    };
+    expect(dependsOn(done, 'k1')).toBe(true);
+    expect(touchedIds(done, 'k2')).toEqual([pendingId('k1', 's1')]);
+    const named = withRealIds(done, new Map([[pendingId('k1', 's1'), 'l-7']]));
+    const [sent] = await requestsOf(named, 'k2', TAPPED);
+    expect(sent?.variables).toEqual({
+      jobServiceItemId: 'l-7',
+      isComplete: true,
+      clientMutationId: 'k2',
+      doneAt: TAPPED,
+    });
+    expect(touchedIds(named, 'k2')).toEqual(['l-7']);
+  });
+
   it('marks the records a change touches as pending, and keeps what was typed to copy', () => {
     const note: FieldChange = {
       kind: 'createJobNote',
@@ -201,7 +220,7 @@ describe('hasKeptChanges', () => {
       member: 'u1@c1',
       seq: 1,
       change: {},
-      label: 'New note',
+      label: 'Note added',
       state: 'pending',
       createdAt: 0,
     });

@@ -4,7 +4,8 @@
  * the change's idempotency key as `clientMutationId`, so a replay after a lost answer never writes
  * twice (the server answers a repeated key with its first answer). A change whose record keeps a
  * time carries the tap's: a note's and a Complete's as `doneAt` (the outbox entry's time), the
- * others in their own fields (a clock-in's times, `reportedAt`, `signedAt`, set at the tap).
+ * others in their own fields (a clock-in's times, `reportedAt`, `signedAt`, set at the tap); a
+ * service item marked done (issue 26) carries it as `doneAt` too.
  */
 import type {
   GraphQLTaggedNode,
@@ -20,6 +21,7 @@ import type { fieldChangesCreateJobNoteMutation$variables } from './__generated_
 import type { fieldChangesUpdateJobNoteMutation$variables } from './__generated__/fieldChangesUpdateJobNoteMutation.graphql';
 import type { fieldChangesUpdateJobMutation$variables } from './__generated__/fieldChangesUpdateJobMutation.graphql';
 import type { fieldChangesSyncServiceItemsMutation$variables } from './__generated__/fieldChangesSyncServiceItemsMutation.graphql';
+import type { fieldChangesMarkServiceItemDoneMutation$variables } from './__generated__/fieldChangesMarkServiceItemDoneMutation.graphql';
 import type { fieldChangesReportCantAccessMutation$variables } from './__generated__/fieldChangesReportCantAccessMutation.graphql';
 
 /** What the tap decides; the key and the tap's time (`doneAt`) come from the outbox entry. */
@@ -42,6 +44,11 @@ export type FieldChange = { jobId: string } & (
       variables: Vars<fieldChangesSyncServiceItemsMutation$variables>;
       /** The items' names, to show a new link before the store has read the item. */
       names: Record<string, string>;
+    }
+  | {
+      /** Issue 26: a service item on the job marked done or not done, at the tap's time. */
+      kind: 'markServiceItemDone';
+      variables: Vars<fieldChangesMarkServiceItemDoneMutation$variables>;
     }
   | { kind: 'deleteJobPhoto'; variables: { id: string } }
   | { kind: 'addJobPhoto'; photo: QueuedPhoto }
@@ -113,8 +120,12 @@ export interface ChangeRequest {
 /** The upload's own key: the photo's key names the step that adds it to the job. */
 const uploadKey = (key: string) => `${key}-upload`;
 
-/** The changes the server stamps with the time they were done (`doneAt`): a note, a job's status. */
-const takesDoneAt = (kind: FieldChangeKind) => kind === 'createJobNote' || kind === 'updateJob';
+/**
+ * The changes the server stamps with the time they were done (`doneAt`): a note, a job's status,
+ * a service item marked done.
+ */
+const takesDoneAt = (kind: FieldChangeKind) =>
+  kind === 'createJobNote' || kind === 'updateJob' || kind === 'markServiceItemDone';
 
 /**
  * The requests a change still needs, in order: one for most; a photo's upload and then its link
@@ -267,6 +278,8 @@ export function touchedIds(change: FieldChange, key: string): string[] {
       return change.variables.items
         .filter((item) => item.isChecked)
         .map((item) => item.jobServiceItemId ?? pendingId(key, item.serviceItemId));
+    case 'markServiceItemDone':
+      return [change.variables.jobServiceItemId];
     case 'addJobPhoto':
     case 'saveJobSignature':
       return [];
@@ -301,14 +314,15 @@ export const CHANGE_LABELS: Record<FieldChangeKind, string> = {
   createJobTime: 'Clock in',
   updateJobTime: 'Clock-in hours',
   deleteJobTime: 'Clock-in deleted',
-  createJobTask: 'New task',
+  createJobTask: 'Task added',
   updateJobTask: 'Task edited',
   deleteJobTask: 'Task deleted',
-  createJobNote: 'New note',
+  createJobNote: 'Note added',
   updateJobNote: 'Note edited',
   deleteJobNote: 'Note deleted',
   updateJob: 'Job',
   syncServiceItems: 'Service items',
+  markServiceItemDone: 'Service item done',
   deleteJobPhoto: 'Photo deleted',
   addJobPhoto: 'Photo',
   reportCantAccess: "Can't access",
@@ -474,6 +488,11 @@ export function applyOptimistically(
           return link;
         });
       job.setLinkedRecords([...kept, ...added], 'jobServiceItems');
+      return;
+    }
+    case 'markServiceItemDone': {
+      const { jobServiceItemId, isComplete } = change.variables;
+      setFields(store.get(recordId('JobServiceItem', jobServiceItemId)), { isComplete });
       return;
     }
     case 'addJobPhoto':

@@ -205,6 +205,25 @@ export const MUTATIONS: Record<
       }
     }
   `,
+  markServiceItemDone: graphql`
+    mutation fieldChangesMarkServiceItemDoneMutation(
+      $jobServiceItemId: ID!
+      $isComplete: Boolean!
+      $clientMutationId: ID
+      $doneAt: String
+    ) {
+      updateJobServiceItem(
+        jobServiceItemId: $jobServiceItemId
+        isComplete: $isComplete
+        clientMutationId: $clientMutationId
+        doneAt: $doneAt
+      ) {
+        job {
+          ...JobDetailPage_job
+        }
+      }
+    }
+  `,
   deleteJobPhoto: graphql`
     mutation fieldChangesDeleteJobPhotoMutation($id: ID!, $clientMutationId: ID) {
       deleteJobPhoto(id: $id, clientMutationId: $clientMutationId) {

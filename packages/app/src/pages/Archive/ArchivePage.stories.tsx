@@ -13,11 +13,14 @@ import {
   ROUTE_DELETED,
   ROUTE_RESTORED,
   ROUTE_RESTORED_ACTIVE,
+  ROUTE_RESTORED_COMPLETE,
+  ACTIVE_RESTORED_AS_DRAFT,
 } from './ArchivePage';
 
 /**
  * The Archive against the mock server in the page. Each demo company has one archived route in the
- * seed, Spring Cleanup 2026 (one complete job with nothing recorded on it, so it can be deleted).
+ * seed, Spring Cleanup 2026 (one complete job with nothing recorded on it, so it can be deleted),
+ * archived when it was Complete.
  */
 const meta = {
   title: 'Pages/Archive',
@@ -67,9 +70,8 @@ const at = (
 const archiving =
   (name: string) =>
   (server: MockServer, planLevel: number): void => {
-    server.store.routes.update(seededRoute(server, planLevel, name).route.id, {
-      status: 'archive',
-    });
+    const { route } = seededRoute(server, planLevel, name);
+    server.store.routes.update(route.id, { status: 'archive', archivedFrom: route.status });
   };
 
 const archiveList = async () =>
@@ -85,7 +87,7 @@ export const AdminSeesArchivedRoutes: Story = {
     await expect(rows).toHaveLength(2);
     const [lastWeek, spring] = rows as [HTMLElement, HTMLElement];
     await expect(lastWeek).toHaveTextContent('Last Week2 jobs');
-    await expect(spring).toHaveTextContent(`${SEEDED}1 job`);
+    await expect(spring).toHaveTextContent(`${SEEDED}1 job · Restores as Complete`);
 
     const { route } = seededRoute(harnessOf(loaded).server, 40, SEEDED);
     const link = within(spring).getByRole('link', { name: SEEDED });
@@ -119,45 +121,51 @@ export const NothingArchived: Story = {
   },
 };
 
-/** Restore sets the route back to draft: it leaves the archive and is a draft on the route list. */
+/**
+ * Issue 26: Restore gives the route the status it had when archived: the seeded route was Complete,
+ * so it comes back Complete (not a draft, silently), and the toast says so.
+ */
 export const AdminRestoresRoute: Story = {
   loaders: at('admin40@routebook.test', 40),
   play: async ({ loaded }) => {
     const { server, router } = harnessOf(loaded);
     const { route } = seededRoute(server, 40, SEEDED);
     await userEvent.click((await archiveList()).getByRole('button', { name: `Restore ${SEEDED}` }));
-    await expect(await screen.findByText(ROUTE_RESTORED)).toBeVisible();
-    await expect(server.store.routes.get(route.id)?.status).toBe('draft');
+    await expect(await screen.findByText(ROUTE_RESTORED_COMPLETE)).toBeVisible();
+    await expect(server.store.routes.get(route.id)?.status).toBe('Complete');
     await expect(await screen.findByText(NO_ARCHIVED_ROUTES)).toBeVisible();
     await expect(screen.getByRole('heading', { level: 1, name: 'Archive' })).toHaveFocus();
 
     await router.navigate('/route/list');
-    await expect(await screen.findByRole('heading', { name: /Draft \(2\)/ })).toBeVisible();
-    await expect(screen.getByRole('link', { name: new RegExp(SEEDED) })).toBeVisible();
+    await expect(await screen.findByRole('link', { name: new RegExp(SEEDED) })).toBeVisible();
   },
 };
 
 /**
- * Plan 10 allows one active route and has it: restoring still works, because a restored route is
- * a draft, which the active-route limit does not count.
+ * Plan 10 allows one active route and has it: a route that was active when archived comes back as
+ * a draft (the limit does not count drafts), its row and the page say so before the tap.
  */
 export const RestoreAtActiveRouteLimit: Story = {
-  loaders: at('admin10@routebook.test', 10),
+  loaders: at('admin10@routebook.test', 10, '/archive', (server, planLevel) => {
+    const { route } = seededRoute(server, planLevel, SEEDED);
+    server.store.routes.update(route.id, { archivedFrom: 'active' });
+  }),
   play: async ({ loaded }) => {
     const { server } = harnessOf(loaded);
     const { company, route } = seededRoute(server, 10, SEEDED);
     const activeRoutes = () =>
       server.store.routes.where('companyId', company.id).filter((r) => r.status === 'active');
     await expect(canHaveAnotherActiveRoute(company.planLevel, activeRoutes().length)).toBe(false);
-    // At the limit, only a draft restore is offered, and the page says why.
+    const list = await archiveList();
+    await expect(list.getByRole('listitem')).toHaveTextContent('Restores as Draft');
+    await expect(list.queryByRole('button', { name: `Restore as active ${SEEDED}` })).toBeNull();
     await expect(
-      (await archiveList()).queryByRole('button', { name: `Restore as active ${SEEDED}` }),
-    ).toBeNull();
-    await expect(
-      screen.getByText(/Please upgrade your company plan to allow for more active routes\./),
+      screen.getByText(
+        `${ACTIVE_RESTORED_AS_DRAFT} Please upgrade your company plan to allow for more active routes.`,
+      ),
     ).toBeVisible();
 
-    await userEvent.click((await archiveList()).getByRole('button', { name: `Restore ${SEEDED}` }));
+    await userEvent.click(list.getByRole('button', { name: `Restore ${SEEDED}` }));
     await expect(await screen.findByText(ROUTE_RESTORED)).toBeVisible();
     await expect(server.store.routes.get(route.id)?.status).toBe('draft');
     await expect(activeRoutes()).toHaveLength(1);

@@ -7,13 +7,23 @@ import type { ArchivePageQuery } from './__generated__/ArchivePageQuery.graphql'
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { leaveArchiveList, useDeleteRoute, useRestoreRoute } from './mutations';
-import { ArchivedRouteList, type ArchivedRoute } from './ArchivedRouteList';
+import { ArchivedRouteList, type ArchivedRoute, type RestoreStatus } from './ArchivedRouteList';
 import styles from './ArchivePage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_ROUTE = 'Delete this route?';
 export const ROUTE_DELETED = 'Route deleted.';
 export const ROUTE_RESTORED = 'Route restored as a draft.';
 export const ROUTE_RESTORED_ACTIVE = 'Route restored as active.';
+export const ROUTE_RESTORED_COMPLETE = 'Route restored as Complete.';
+/** Issue 26: why a route that was active comes back as a draft. */
+export const ACTIVE_RESTORED_AS_DRAFT = 'A route that was active is restored as a draft.';
+
+const RESTORED: Record<RestoreStatus, string> = {
+  draft: ROUTE_RESTORED,
+  active: ROUTE_RESTORED_ACTIVE,
+  Complete: ROUTE_RESTORED_COMPLETE,
+};
 export const NO_ARCHIVED_ROUTES = 'No archived routes.';
 
 export const archivePageQuery = graphql`
@@ -21,6 +31,7 @@ export const archivePageQuery = graphql`
     routesArchive(companyId: $companyId) {
       id
       name
+      archivedFrom
       jobs {
         id
       }
@@ -64,17 +75,25 @@ export function Component() {
     onDeleted: () => heading.current?.focus(),
   });
 
-  const restoreRoute = async ({ id }: ArchivedRoute, status: 'draft' | 'active') => {
+  /**
+   * Issue 26: Restore gives the route the status it had when archived (a Complete route is not a
+   * draft again); one that was active comes back as a draft while the plan allows no more active
+   * routes (the server refuses the rest, in one step with the write).
+   */
+  const keptStatus = ({ archivedFrom }: ArchivedRoute): RestoreStatus =>
+    archivedFrom === 'active' && !canRestoreActive ? 'draft' : archivedFrom;
+
+  const restoreRoute = async ({ id }: ArchivedRoute, status: RestoreStatus) => {
     setRestoringId(id);
     try {
       await commitAsPromise(restore, {
         variables: { id, status },
         updater: leaveArchiveList(companyId, id),
       });
-      show(status === 'active' ? ROUTE_RESTORED_ACTIVE : ROUTE_RESTORED, { tone: 'success' });
+      show(RESTORED[status], { tone: 'success' });
       heading.current?.focus();
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
     } finally {
       setRestoringId(null);
     }
@@ -87,16 +106,24 @@ export function Component() {
       </h1>
       {routesArchive.length > 0 && !canRestoreActive && (
         <p className={styles.limit}>
-          Routes are restored as drafts. {messages.activeRouteLimitEditRoute}
+          {ACTIVE_RESTORED_AS_DRAFT} {messages.activeRouteLimitEditRoute}
         </p>
       )}
       {routesArchive.length === 0 ? (
         <p className={styles.empty}>{NO_ARCHIVED_ROUTES}</p>
       ) : (
         <ArchivedRouteList
-          routes={routesArchive.map(({ id, name, jobs }) => ({ id, name, jobCount: jobs.length }))}
+          routes={routesArchive.map(({ id, name, jobs, archivedFrom }) => ({
+            id,
+            name,
+            jobCount: jobs.length,
+            // Archived before the status was kept (older data): a draft, as restore always was.
+            archivedFrom:
+              archivedFrom === 'active' || archivedFrom === 'Complete' ? archivedFrom : 'draft',
+          }))}
           restoringId={restoringId}
-          onRestore={(route) => void restoreRoute(route, 'draft')}
+          restoresAs={keptStatus}
+          onRestore={(route) => void restoreRoute(route, keptStatus(route))}
           onRestoreActive={
             canRestoreActive ? (route) => void restoreRoute(route, 'active') : undefined
           }

@@ -2,18 +2,34 @@ import { Link } from 'react-router-dom';
 import { Button, VisuallyHidden } from '@routebook/ui';
 import styles from './ArchivedRouteList.module.css';
 
+/** The statuses a route comes back from the archive with. */
+export type RestoreStatus = 'draft' | 'active' | 'Complete';
+
 export interface ArchivedRoute {
   id: string;
   name: string;
   jobCount: number;
+  /** The status it had when archived (issue 26). */
+  archivedFrom: RestoreStatus;
 }
+
+const STATUS_WORD: Record<RestoreStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  Complete: 'Complete',
+};
 
 export interface ArchivedRouteListProps {
   routes: readonly ArchivedRoute[];
   /** The route whose restore is on its way, if any. */
   restoringId: string | null;
+  /** The status Restore gives the route (shown on its row, so Restore says what it does). */
+  restoresAs(route: ArchivedRoute): RestoreStatus;
   onRestore(route: ArchivedRoute): void;
-  /** Restores as an active route; absent while the plan allows no more active routes. */
+  /**
+   * Restores as an active route; absent while the plan allows no more active routes. Not offered
+   * for a route that was active (Restore does that).
+   */
   onRestoreActive?(route: ArchivedRoute): void;
   onDelete(route: ArchivedRoute): void;
 }
@@ -28,6 +44,7 @@ const jobCountLabel = (count: number) =>
 export function ArchivedRouteList({
   routes,
   restoringId,
+  restoresAs,
   onRestore,
   onRestoreActive,
   onDelete,
@@ -40,7 +57,9 @@ export function ArchivedRouteList({
             <Link to={`/route/${route.id}`} className={styles.name}>
               {route.name}
             </Link>
-            <span className={styles.jobs}>{jobCountLabel(route.jobCount)}</span>
+            <span className={styles.jobs}>
+              {jobCountLabel(route.jobCount)} · Restores as {STATUS_WORD[restoresAs(route)]}
+            </span>
           </span>
           <span className={styles.actions}>
             <Button
@@ -50,7 +69,7 @@ export function ArchivedRouteList({
             >
               Restore<VisuallyHidden> {route.name}</VisuallyHidden>
             </Button>
-            {onRestoreActive && (
+            {onRestoreActive && route.archivedFrom !== 'active' && (
               <Button variant="secondary" onClick={() => onRestoreActive(route)}>
                 Restore as active<VisuallyHidden> {route.name}</VisuallyHidden>
               </Button>

@@ -55,6 +55,98 @@ export const ImportsValidRowsReportsTheRest: Story = {
   },
 };
 
+/** Sends `text` as `name` through the file input. */
+const uploadText = (text: string, name: string) =>
+  userEvent.upload(fileInput(), new File([text], name, { type: 'text/csv' }));
+
+const TWICE =
+  'lastName,displayName,address1,mobile\n' +
+  'Holm,Holm Orchard,4 Pear Row,555-0111\n' +
+  'Zoë,Café Zoë,3 Quay St,\n';
+
+/**
+ * Issue 26: a file imported again lists its rows that match existing customers (same name and
+ * address, accents and case aside) and imports nothing until the admin chooses; Skip is the
+ * default, and the summary counts created, updated and skipped.
+ */
+export const MatchesSkippedByDefault: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await screen.findByRole('heading', { level: 1, name: 'Import customers' });
+    await uploadText(TWICE, 'first.csv');
+    await screen.findByText('Customers imported: 2. Rows refused: 0.', { selector: 'p' });
+    const before = companyCustomers(server).length;
+
+    await uploadText(
+      `${TWICE}Wren,Wren Cottage,9 Lane End,\n`.replace('Café Zoë', 'cafe zoe'),
+      'again.csv',
+    );
+    const panel = within(
+      await screen.findByRole('region', { name: '2 rows of 3 match customers you already have' }),
+    );
+    await expect(panel.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Line 2: Holm Orchard, 4 Pear Row',
+      'Line 3: cafe zoe, 3 Quay St',
+    ]);
+    await expect(panel.getByRole('radio', { name: /^Skip them/ })).toBeChecked();
+    await expect(companyCustomers(server)).toHaveLength(before);
+
+    await userEvent.click(panel.getByRole('button', { name: 'Import again.csv' }));
+    await expect(
+      await screen.findByText(
+        'Customers added: 1. Updated: 0. Skipped (already there): 2. Rows refused: 0.',
+        { selector: 'p' },
+      ),
+    ).toBeVisible();
+    await expect(companyCustomers(server)).toHaveLength(before + 1);
+    await expect(
+      screen.queryByRole('region', { name: /match customers you already have/ }),
+    ).toBeNull();
+  },
+};
+
+/** Issue 26: Update writes the file's values over the matching customers, adding none. */
+export const MatchesUpdated: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await screen.findByRole('heading', { level: 1, name: 'Import customers' });
+    await uploadText(TWICE, 'first.csv');
+    await screen.findByText('Customers imported: 2. Rows refused: 0.', { selector: 'p' });
+    const before = companyCustomers(server).length;
+
+    await uploadText(TWICE.replace('555-0111', '555-0222'), 'again.csv');
+    const panel = within(
+      await screen.findByRole('region', { name: /match customers you already have/ }),
+    );
+    await userEvent.click(panel.getByRole('radio', { name: /^Update the existing customers/ }));
+    await userEvent.click(panel.getByRole('button', { name: 'Import again.csv' }));
+    await expect(
+      await screen.findByText(
+        'Customers added: 0. Updated: 2. Skipped (already there): 0. Rows refused: 0.',
+        { selector: 'p' },
+      ),
+    ).toBeVisible();
+    await expect(companyCustomers(server)).toHaveLength(before);
+    await expect(
+      companyCustomers(server).find((c) => c.displayName === 'Holm Orchard')?.mobile,
+    ).toBe('555-0222');
+  },
+};
+
+/** Issue 26: a stray quote is refused with its line and column named, not blamed on the header. */
+export const StrayQuoteNamesTheLine: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Import customers' });
+    await uploadText('lastName,displayName\nLee,Lee Family\nRay,"Ray Farm\n', 'quote.csv');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The file cannot be read: line 3, column 2 (displayName) has a quote (") that is never closed.',
+    );
+  },
+};
+
 /** A file that is not a .csv is refused before sending: nothing reaches the server. */
 export const RefusesNonCsv: Story = {
   loaders: at('admin40@routebook.test'),

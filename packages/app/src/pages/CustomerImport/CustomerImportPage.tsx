@@ -5,6 +5,7 @@ import { ImportHistory } from '@routebook/ui';
 import type { CustomerImportPageQuery } from './__generated__/CustomerImportPageQuery.graphql';
 import { SAMPLE_CSV } from './csvFile';
 import { ImportStatus } from './ImportStatus';
+import { ImportMatches } from './ImportMatches';
 import { useCsvImport } from './useCsvImport';
 import styles from './CustomerImportPage.module.css';
 
@@ -50,7 +51,7 @@ export function Component() {
     queryRef,
   );
   const { companyId } = queryRef.variables;
-  const { send, uploading, progress, outcome } = useCsvImport(companyId);
+  const { send, confirm, cancel, pending, uploading, progress, outcome } = useCsvImport(companyId);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const [file] = event.target.files ?? [];
@@ -65,7 +66,8 @@ export function Component() {
       <p>
         Upload a CSV file (UTF-8, at most 5 MB) whose first row names the columns; lastName and
         displayName are required. Valid rows become customers; refused rows are listed below with
-        why. Cells are imported as text, never as formulas.
+        why. Rows with the same name and address as a customer you already have are shown first, to
+        skip or update. Cells are imported as text, never as formulas.
       </p>
       <p className={styles.links}>
         <a href={SAMPLE_HREF} download="customers-sample.csv">
@@ -83,6 +85,13 @@ export function Component() {
           onChange={choose}
         />
       </label>
+      {pending && (
+        <ImportMatches
+          pending={pending}
+          onImport={(existing) => void confirm(existing)}
+          onCancel={cancel}
+        />
+      )}
       <ImportStatus progress={progress} outcome={outcome} />
       <h2 className={styles.subtitle}>Imports</h2>
       {customerImports.length === 0 ? (

@@ -9,6 +9,7 @@ import {
 import { Button, TextAreaField } from '@routebook/ui';
 import { ImportStatus } from './ImportStatus';
 import { useCsvImport } from './useCsvImport';
+import { ImportMatches } from './ImportMatches';
 import styles from './CustomerImportPage.module.css';
 
 /** The pasted customers as an import file: every column, cells exactly as read. */
@@ -25,7 +26,7 @@ function asCsvFile(customers: readonly PastedCustomer[]): File {
  */
 export function Component() {
   const { companyId } = useLoaderData() as { companyId: string };
-  const { send, uploading, progress, outcome } = useCsvImport(companyId);
+  const { send, confirm, cancel, pending, uploading, progress, outcome } = useCsvImport(companyId);
   const [text, setText] = useState('');
   const customers = useMemo(() => pastedCustomers(text), [text]);
 
@@ -59,6 +60,13 @@ export function Component() {
           Import {customers.length === 1 ? '1 customer' : `${customers.length} customers`}
         </Button>
       </div>
+      {pending && (
+        <ImportMatches
+          pending={pending}
+          onImport={(existing) => void confirm(existing).then((done) => done && setText(''))}
+          onCancel={cancel}
+        />
+      )}
       <ImportStatus progress={progress} outcome={outcome} />
       <Link className={styles.history} to="/admin/customer-import">
         See the import history

@@ -1,6 +1,7 @@
 import { graphql, useMutation } from 'react-relay/hooks';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { mutationsUploadCustomerCsvMutation } from './__generated__/mutationsUploadCustomerCsvMutation.graphql';
+import type { mutationsPreviewCustomerCsvMutation } from './__generated__/mutationsPreviewCustomerCsvMutation.graphql';
 import { recordOf } from '../../relay/sortedList';
 import { withUpdater } from '../../relay/withUpdater';
 
@@ -17,8 +18,12 @@ function prependImport(store: RecordSourceSelectorProxy, companyId: string, impo
 export const useUploadCustomerCsv = (companyId: string) =>
   withUpdater(
     useMutation<mutationsUploadCustomerCsvMutation>(graphql`
-      mutation mutationsUploadCustomerCsvMutation($companyId: ID!, $file: Upload!) {
-        uploadCustomerCSV(companyId: $companyId, file: $file) {
+      mutation mutationsUploadCustomerCsvMutation(
+        $companyId: ID!
+        $file: Upload!
+        $existing: ExistingCustomerAction
+      ) {
+        uploadCustomerCSV(companyId: $companyId, file: $file, existing: $existing) {
           result
           msg
           customerImport {
@@ -33,3 +38,21 @@ export const useUploadCustomerCsv = (companyId: string) =>
       if (id) prependImport(store, companyId, id);
     },
   );
+
+/**
+ * Issue 26, previewCustomerCSV: what the file would do, written nowhere; its rows that match an
+ * existing customer (same name and address) are listed for the admin to skip or update.
+ */
+export const usePreviewCustomerCsv = () =>
+  useMutation<mutationsPreviewCustomerCsvMutation>(graphql`
+    mutation mutationsPreviewCustomerCsvMutation($companyId: ID!, $file: Upload!) {
+      previewCustomerCSV(companyId: $companyId, file: $file) {
+        recordCount
+        matches {
+          line
+          displayName
+          address1
+        }
+      }
+    }
+  `);

@@ -30,6 +30,9 @@ function companyCustomers(server: MockServer) {
   return { customers, withJobs, withoutJobs };
 }
 
+const jobCount = (server: MockServer, customerId: string) =>
+  server.store.jobs.all().filter((j) => j.customerId === customerId).length;
+
 const list = async () => within(await screen.findByRole('list', { name: 'Customers' }));
 
 /** Adds `count` customers "Paged Customer 001", ... to the plan-40 company (many pages' worth). */
@@ -304,5 +307,117 @@ export const NoImportBelowPlan30: Story = {
   play: async () => {
     await screen.findByRole('heading', { level: 1, name: 'Customers' });
     await expect(screen.queryByRole('link', { name: 'Import customers' })).toBeNull();
+  },
+};
+
+/**
+ * A desktop (issue 26): the customers as a table with the search beside it; a column header sorts
+ * the rows by keyboard (aria-sort), here by job count.
+ */
+export const DesktopTableSorts: Story = {
+  loaders: at('admin40@routebook.test'),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    const { customers } = companyCustomers(harnessOf(loaded).server);
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    await expect(screen.queryByRole('list', { name: 'Customers' })).toBeNull();
+    await expect(within(table).getAllByRole('rowheader')).toHaveLength(customers.length);
+    const search = screen.getByRole('searchbox', { name: 'Search customers' });
+    await expect(search.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      table.getBoundingClientRect().right,
+    );
+
+    const jobs = within(table).getByRole('button', { name: /^Jobs/ });
+    jobs.focus();
+    const counts = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(row.children[5]?.textContent));
+    const jobsSort = () =>
+      within(table).getByRole('columnheader', { name: /^Jobs/ }).getAttribute('aria-sort');
+    // The server sorts (issue 26): the header and the rows follow once its answer is in.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(jobsSort()).toBe('ascending');
+      expect(counts()).toEqual([...counts()].sort((a, b) => a - b));
+    });
+    await expect(new Set(counts()).size).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(jobsSort()).toBe('descending');
+      expect(counts()).toEqual([...counts()].sort((a, b) => b - a));
+    });
+    await userEvent.click(
+      within(table).getByRole('button', { name: `Edit ${customers[0]?.displayName}` }),
+    );
+    await expect(await screen.findByRole('dialog', { name: 'Edit Customer' })).toBeVisible();
+  },
+};
+
+/**
+ * A desktop with many customers (issue 26): sorting by Jobs asks the server for the whole list in
+ * that order, so the customer with most jobs comes first though it is not on the first page by name.
+ */
+export const DesktopSortsWholeList: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    addCustomers(server, 120);
+    const busiest = server.store.customers
+      .all()
+      .find((c) => c.displayName === 'Paged Customer 120');
+    const most = Math.max(...server.store.customers.all().map((c) => jobCount(server, c.id)));
+    for (let i = 0; i <= most; i += 1) {
+      server.store.jobs.insert({
+        companyId: busiest?.companyId ?? '',
+        routeId: null,
+        customerId: busiest?.id ?? '',
+        status: 'active',
+        notes: null,
+        completedAt: null,
+      });
+    }
+    return '/customers';
+  }),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await expect(names()).toHaveLength(50);
+    await expect(names()).not.toContain('Paged Customer 120');
+    await expect(screen.queryByText(/^Sorting the/)).toBeNull();
+
+    const jobs = within(table).getByRole('button', { name: /^Jobs/ });
+    const jobsSort = () =>
+      within(table).getByRole('columnheader', { name: /^Jobs/ }).getAttribute('aria-sort');
+    jobs.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(jobsSort()).toBe('ascending'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => {
+      expect(jobsSort()).toBe('descending');
+      expect(names()[0]).toBe('Paged Customer 120');
+    });
+    await expect(screen.getByText('Sorted by Jobs, descending.')).toBeInTheDocument();
+    const busiest = server.store.customers
+      .all()
+      .find((c) => c.displayName === 'Paged Customer 120');
+    await expect(within(table).getAllByRole('row')[1]?.children[5]).toHaveTextContent(
+      String(jobCount(server, busiest?.id ?? '')),
+    );
+    await expect(names()).toHaveLength(50);
+
+    // Show more continues in the same order.
+    await userEvent.click(screen.getByRole('button', { name: /^Show more/ }));
+    await waitFor(() => expect(names()).toHaveLength(100));
+    const counts = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Number(row.children[5]?.textContent));
+    await expect(counts).toEqual([...counts].sort((a, b) => b - a));
   },
 };

@@ -4,18 +4,28 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 // From its own module: with refetching and load-more it would be 3.5 KiB more in the first scripts
 // (src/relay/reactRelayHooks.ts).
 import usePaginationFragment from 'react-relay/lib/relay-hooks/usePaginationFragment';
-import { hasFeature, messages } from '@routebook/schema';
+import {
+  customerPlace,
+  hasFeature,
+  isDefaultCustomerOrder,
+  messages,
+  type CustomerOrderField,
+} from '@routebook/schema';
 import {
   AlertDialog,
   Button,
   CUSTOMER_SEARCH_DEBOUNCE_MS,
+  CustomerActions,
   CustomerList,
   CustomerModal,
+  DataTable,
   TextField,
   useToast,
   type CustomerAction,
   type CustomerListCustomer,
   type CustomerValues,
+  type DataTableColumn,
+  type DataTableSort,
 } from '@routebook/ui';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageListQuery } from './__generated__/CustomersPageListQuery.graphql';
@@ -31,6 +41,7 @@ import {
   useUpdateCustomer,
 } from './mutations';
 import styles from './CustomersPage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CUSTOMER = 'Delete this customer?';
 
@@ -73,7 +84,11 @@ export const customersPageQuery = graphql`
   }
 `;
 
-/** The list a page at a time, by display name; `search` as the server matches names. */
+/**
+ * The list a page at a time, by display name or the column sorted (`orderBy`, issue 26); `search`
+ * as the server matches names. The connection is one per search whatever its order: a new order
+ * refetches it from the first page.
+ */
 const customersListFragment = graphql`
   fragment CustomersPage_list on Query
   @refetchable(queryName: "CustomersPageListQuery")
@@ -81,10 +96,11 @@ const customersListFragment = graphql`
     count: { type: "Int", defaultValue: 50 }
     cursor: { type: "String" }
     search: { type: "String" }
+    orderBy: { type: "CustomerOrder" }
   ) {
     company(id: $companyId) {
-      customersConnection(first: $count, after: $cursor, search: $search)
-        @connection(key: "CustomersPage_customersConnection") {
+      customersConnection(first: $count, after: $cursor, search: $search, orderBy: $orderBy)
+        @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
         totalCount
         edges {
           node {
@@ -125,6 +141,25 @@ const listed = (customer: Customer): CustomerListCustomer => ({
   jobCount: customer.jobCount,
 });
 
+const place = (customer: CustomerListCustomer) => customerPlace(customer);
+
+/** The server's sort field for each sortable column of the table. */
+const ORDER_FIELDS: Record<string, CustomerOrderField> = {
+  name: 'displayName',
+  fullName: 'fullName',
+  address: 'place',
+  mobile: 'mobile',
+  status: 'status',
+  jobs: 'jobCount',
+};
+
+/** The connection's `orderBy` for the table's sort; null is the list's own order. */
+const orderByOf = (sort: DataTableSort | null) => {
+  const field = sort && ORDER_FIELDS[sort.key];
+  const order = sort && field ? { field, direction: sort.direction } : null;
+  return isDefaultCustomerOrder(order) ? null : order;
+};
+
 /**
  * customers (admin): the company's customers a page at a time (more on scroll or Show more), with
  * search on the server as the person types (full or display name, inactive customers included),
@@ -151,6 +186,8 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [searching, startSearch] = useTransition();
+  // A column header sorts the whole list on the server (issue 26); null: by display name.
+  const [sort, setSort] = useState<DataTableSort | null>(null);
   const { refetch } = list;
   useEffect(() => {
     const wanted = search.trim() || null;
@@ -159,18 +196,29 @@ export function Component() {
       startSearch(() => {
         setQuery(wanted);
         refetch(
-          { search: wanted, count: CUSTOMERS_PAGE_SIZE, cursor: null },
+          { search: wanted, orderBy: orderByOf(sort), count: CUSTOMERS_PAGE_SIZE, cursor: null },
           { fetchPolicy: 'store-and-network' },
         );
       });
     }, CUSTOMER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, query, refetch]);
+  }, [search, query, sort, refetch]);
+  // The rows shown stay (dimmed) until the new order's first page is in; the store's copy of the
+  // connection is in the old order, so it is not shown meanwhile.
+  const sortBy = (next: DataTableSort) =>
+    startSearch(() => {
+      setSort(next);
+      refetch(
+        { search: query, orderBy: orderByOf(next), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  const inNameOrder = orderByOf(sort) === null;
   const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState(false);
-  const [create, creating] = useCreateCustomer(companyId, query);
-  const [update, updating] = useUpdateCustomer(companyId, query);
-  const [copy] = useCopyCustomer(companyId, query);
+  const [create, creating] = useCreateCustomer(companyId, query, inNameOrder);
+  const [update, updating] = useUpdateCustomer(companyId, query, inNameOrder);
+  const [copy] = useCopyCustomer(companyId, query, inNameOrder);
   const [remove] = useDeleteCustomer(companyId, query);
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CUSTOMER,
@@ -190,11 +238,55 @@ export function Component() {
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
+  const countText =
+    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`;
+
+  const columns: DataTableColumn<CustomerListCustomer>[] = [
+    {
+      key: 'name',
+      header: 'Customer',
+      rowHeader: true,
+      cell: (row) => row.displayName,
+      sortValue: (row) => row.displayName,
+    },
+    {
+      key: 'fullName',
+      header: 'Name',
+      cell: (row) => row.fullName,
+      sortValue: (row) => row.fullName || null,
+    },
+    { key: 'address', header: 'Address', cell: place, sortValue: (row) => place(row) || null },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      cell: (row) => row.mobile,
+      sortValue: (row) => row.mobile ?? null,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (row) => (row.status === 'active' ? 'Active' : 'Inactive'),
+      sortValue: (row) => row.status,
+    },
+    {
+      key: 'jobs',
+      header: 'Jobs',
+      align: 'end',
+      cell: (row) => row.jobCount,
+      sortValue: (row) => row.jobCount,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (row) => <CustomerActions customer={row} onAction={onAction} />,
+    },
+  ];
+
   const closeEdit = () => setParams(new URLSearchParams(), { replace: true });
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
   const onAction = (action: CustomerAction, row: CustomerListCustomer) => {
@@ -235,35 +327,62 @@ export function Component() {
           <Button onClick={() => setAdding(true)}>Add customer</Button>
         </div>
       </header>
-      <TextField
-        label="Search customers"
-        type="search"
-        name="search"
-        value={search}
-        hint="By first and last name."
-        autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      <p className={styles.count} role="status">
-        {query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`}
-      </p>
       {total === 0 ? (
         <p>No customers yet. Add one{canImport ? ', or import a CSV file' : ''}.</p>
       ) : (
-        <CustomerList
+        <DataTable
+          label="Customers"
           className={searching ? styles.stale : undefined}
-          customers={rows}
-          total={matching}
-          hasMore={list.hasNext}
-          loadingMore={list.isLoadingNext}
-          onShowMore={() => list.loadNext(CUSTOMERS_PAGE_SIZE)}
-          onAction={onAction}
+          columns={columns}
+          rows={rows}
+          sort={sort}
+          onSortChange={sortBy}
+          search={
+            <div className={styles.search}>
+              <TextField
+                label="Search customers"
+                type="search"
+                name="search"
+                value={search}
+                hint="By name or display name; accents and capitals do not matter."
+                autoComplete="off"
+                onChange={(event) => setSearch(event.target.value)}
+              />
+              <p className={styles.count} role="status">
+                {countText}
+              </p>
+            </div>
+          }
+          phone={
+            <CustomerList
+              customers={rows}
+              total={matching}
+              hasMore={list.hasNext}
+              loadingMore={list.isLoadingNext}
+              onShowMore={() => list.loadNext(CUSTOMERS_PAGE_SIZE)}
+              onAction={onAction}
+            />
+          }
+          footer={
+            list.hasNext && (
+              <div className={styles.more}>
+                <Button
+                  variant="secondary"
+                  aria-busy={list.isLoadingNext || undefined}
+                  onClick={() => !list.isLoadingNext && list.loadNext(CUSTOMERS_PAGE_SIZE)}
+                >
+                  {`Show more (${Math.max(matching - rows.length, 0)} more)`}
+                </Button>
+              </div>
+            )
+          }
         />
       )}
       <CustomerModal
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="customer:add"
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -276,6 +395,7 @@ export function Component() {
         open={editing !== undefined}
         onOpenChange={(open) => !open && closeEdit()}
         mode="edit"
+        draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
         saving={updating}
         onSave={async (values) => {

@@ -61,16 +61,21 @@ function connections(
 const customerOf = (store: RecordSourceSelectorProxy, id: string | undefined) =>
   id ? recordOf(store, 'Customer', id) : null;
 
+/**
+ * In another order than display name (a sorted column, issue 26) the loaded rows are left as they
+ * are: a changed customer updates where it is, a new one comes with the next fetch of that order.
+ */
 const placing =
-  (companyId: string, search: CustomerSearch, isNew: boolean) =>
+  (companyId: string, search: CustomerSearch, isNew: boolean, inNameOrder: boolean) =>
   (store: RecordSourceSelectorProxy, id: string | undefined) => {
+    if (!inNameOrder) return;
     const customer = customerOf(store, id);
     for (const sorted of connections(store, companyId, search)) {
       placeInConnection(store, sorted, customer, isNew);
     }
   };
 
-export const useCreateCustomer = (companyId: string, search: CustomerSearch) =>
+export const useCreateCustomer = (companyId: string, search: CustomerSearch, inNameOrder = true) =>
   withUpdater(
     useMutation<mutationsCreateCustomerPageMutation>(graphql`
       mutation mutationsCreateCustomerPageMutation($data: CustomerInput!) {
@@ -87,10 +92,10 @@ export const useCreateCustomer = (companyId: string, search: CustomerSearch) =>
       }
     `),
     (store, data) =>
-      placing(companyId, search, true)(store, data?.createCompanyCustomer.customer.id),
+      placing(companyId, search, true, inNameOrder)(store, data?.createCompanyCustomer.customer.id),
   );
 
-export const useCopyCustomer = (companyId: string, search: CustomerSearch) =>
+export const useCopyCustomer = (companyId: string, search: CustomerSearch, inNameOrder = true) =>
   withUpdater(
     useMutation<mutationsCopyCustomerPageMutation>(graphql`
       mutation mutationsCopyCustomerPageMutation($id: ID!) {
@@ -106,11 +111,12 @@ export const useCopyCustomer = (companyId: string, search: CustomerSearch) =>
         }
       }
     `),
-    (store, data) => placing(companyId, search, true)(store, data?.copyCompanyCustomer.customer.id),
+    (store, data) =>
+      placing(companyId, search, true, inNameOrder)(store, data?.copyCompanyCustomer.customer.id),
   );
 
 /** Edits a customer, or sets its status; it moves when its display name changed. */
-export const useUpdateCustomer = (companyId: string, search: CustomerSearch) =>
+export const useUpdateCustomer = (companyId: string, search: CustomerSearch, inNameOrder = true) =>
   withUpdater(
     useMutation<mutationsUpdateCustomerPageMutation>(graphql`
       mutation mutationsUpdateCustomerPageMutation($id: ID!, $data: CustomerInput!) {
@@ -123,7 +129,12 @@ export const useUpdateCustomer = (companyId: string, search: CustomerSearch) =>
       }
     `),
     (store, data) =>
-      placing(companyId, search, false)(store, data?.updateCompanyCustomer.customer.id),
+      placing(
+        companyId,
+        search,
+        false,
+        inNameOrder,
+      )(store, data?.updateCompanyCustomer.customer.id),
   );
 
 export const useDeleteCustomer = (companyId: string, search: CustomerSearch) =>

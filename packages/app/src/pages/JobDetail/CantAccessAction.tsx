@@ -1,21 +1,24 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { fieldDayMessages, mayReportCantAccess } from '@routebook/schema';
-import { Button, CantAccessModal, useToast, type CantAccessSubmission } from '@routebook/ui';
+import { CantAccessModal, useToast, type CantAccessSubmission } from '@routebook/ui';
 import type { CantAccessAction_job$key } from './__generated__/CantAccessAction_job.graphql';
 import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { tapFields } from './deviceTime';
 
 /**
- * Issue 17: "Can't access" on an open job. The report goes through the outbox like every field
+ * Issue 17: "Can't access" on an open job (the form; JobStatusActions offers the action). The report goes through the outbox like every field
  * action (its photo kept on the device until uploaded) and shows at once (the job cancelled with
  * its reason, marked Pending); `onReported` then offers the next stop, as Complete job does.
  */
 export function CantAccessAction({
   job,
+  open,
+  onOpenChange: setOpen,
   onReported,
 }: {
   job: CantAccessAction_job$key;
+  open: boolean;
+  onOpenChange(open: boolean): void;
   /** Called once the report was sent or kept to send later. */
   onReported(): void;
 }) {
@@ -31,7 +34,6 @@ export function CantAccessAction({
     `,
     job,
   );
-  const [open, setOpen] = useState(false);
   const [send, sending] = useFieldChange();
   const { show } = useToast();
 
@@ -69,17 +71,13 @@ export function CantAccessAction({
   };
 
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Can&apos;t access
-      </Button>
-      <CantAccessModal
-        open={open}
-        onOpenChange={setOpen}
-        reasons={data.company.cantAccessReasons}
-        saving={sending}
-        onSubmit={report}
-      />
-    </>
+    <CantAccessModal
+      open={open}
+      onOpenChange={setOpen}
+      reasons={data.company.cantAccessReasons}
+      draftKey={`cantAccess:${data.id}`}
+      saving={sending}
+      onSubmit={report}
+    />
   );
 }

@@ -5,6 +5,7 @@ import type { JobCantAccess_job$key } from './__generated__/JobCantAccess_job.gr
 import type { JobCantAccessReopenMutation } from './__generated__/JobCantAccessReopenMutation.graphql';
 import { useOutboxState } from '../../offline/outbox/useOutbox';
 import { useSession } from '../../services/services';
+import { actionFailureText } from '../../relay/failureText';
 
 export const JOB_REOPENED = 'Job reopened: it is active again.';
 
@@ -84,7 +85,7 @@ export function JobCantAccess({ job }: { job: JobCantAccess_job$key }) {
                     tone: first ? 'error' : 'success',
                   });
                 },
-                onError: (failure) => show(failure.message, { tone: 'error' }),
+                onError: (failure) => show(actionFailureText(failure), { tone: 'error' }),
               })
           : undefined
       }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { jobTakesNewWork } from '@routebook/schema';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { ClockHoursModal, ClockInList, ConfirmDialog, JobSection, useToast } from '@routebook/ui';
 import type { JobClockIns_job$key } from './__generated__/JobClockIns_job.graphql';
@@ -7,7 +8,9 @@ import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
 import { instantOfWallClock, tapFields } from './deviceTime';
 import { useJobForm } from './deepLink';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { AlreadyClockedIn, alreadyClockedInOf, type OpenClockInConflict } from './AlreadyClockedIn';
+import { useClockIn } from './useClockIn';
+import { useClockInRefusalActions } from './clockInRefusal';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_DELETE_CLOCK_IN = 'Delete this clock-in?';
 export const CONFIRM_CLOCK_IN = 'Clock in to this job now?';
@@ -19,6 +22,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     graphql`
       fragment JobClockIns_job on Job {
         id
+        status
         jobTime {
           id
           status
@@ -46,7 +50,10 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
     deleted: 'Clock-in deleted.',
   });
   const [editing, setEditing] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<OpenClockInConflict | null>(null);
+  // Clock in is the job's primary action (JobStatusActions, which shows a refusal's banner); here
+  // only through the checkin link.
+  const { clockIn: doClockIn, clockingIn } = useClockIn(data.id);
+  const clockInRefusal = useClockInRefusalActions();
 
   const { pendingIds } = useOutboxState();
   const entries = data.jobTime.map((entry) => ({
@@ -63,30 +70,14 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
   const report = (work: Promise<unknown>, done: string) =>
     work.then(
       () => show(done, { tone: 'success' }),
-      (failure: Error) => show(failure.message, { tone: 'error' }),
+      (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
     );
 
-  const doClockIn = () => {
-    const tap = tapFields(new Date());
-    setConflict(null);
-    send({
-      kind: 'createJobTime',
-      jobId: data.id,
-      variables: {
-        data: { job: data.id, timeIn: tap.wallClock, timeInAt: tap.instant, status: 'active' },
-      },
-    }).then(
-      () => show('Clocked in.', { tone: 'success' }),
-      (failure: Error) => {
-        // Refused for a clock-in open elsewhere: name that job and link to it, here.
-        const open = alreadyClockedInOf(failure);
-        if (open) setConflict(open);
-        else show(failure.message, { tone: 'error' });
-      },
-    );
-  };
   const doClockOut = (id: string) => {
     const tap = tapFields(new Date());
+    // Clocking out ends what stood in the way of a Clock in elsewhere: the banner goes at the tap
+    // (should the clock-out be refused, the next Clock in says so again).
+    clockInRefusal.cleared();
     void report(
       send({
         kind: 'updateJobTime',
@@ -114,12 +105,10 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
 
   return (
     <JobSection title="Clock-ins" count={entries.length} empty="No clock-ins yet.">
-      {conflict && <AlreadyClockedIn conflict={conflict} />}
       <ClockInList
         entries={entries}
         canEdit={(entry) => isAdmin || entry.mine}
-        busy={sending}
-        onClockIn={doClockIn}
+        busy={sending || clockingIn}
         onClockOut={doClockOut}
         onEditHours={setEditing}
         onDelete={deletion.ask}
@@ -127,6 +116,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
       <ClockHoursModal
         open={edited !== undefined}
         onOpenChange={(open) => !open && closeHours()}
+        draftKey={edited ? `clockHours:${edited.id}` : undefined}
         timeIn={edited?.timeIn ?? ''}
         timeOut={edited?.timeOut ?? null}
         saving={sending}
@@ -150,7 +140,7 @@ export function JobClockIns({ job }: { job: JobClockIns_job$key }) {
         }}
       />
       <ConfirmDialog
-        open={checkinLink.open}
+        open={checkinLink.open && jobTakesNewWork(data.status)}
         message={CONFIRM_CLOCK_IN}
         confirmLabel="Clock in"
         onCancel={checkinLink.close}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
+import { SETTING_KEYS, messages, settingKeyOf, type SettingKey } from '@routebook/schema';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   createHarness,
@@ -9,6 +10,7 @@ import {
 } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
+import { offlineDB } from '../../offline/db';
 
 /** A job's page as admins and field staff see it, against the mock server in the page. */
 const meta = {
@@ -134,6 +136,123 @@ export const OfflineKeepsChanges: Story = {
   },
 };
 
+/** Whether the answer to `operation` is kept on the device for reading offline. */
+async function isKept(operation: string): Promise<boolean> {
+  const db = await offlineDB();
+  const keys = (await db?.getAllKeys('answers')) ?? [];
+  return keys.some((key) => String(key).includes(`|${operation}|`));
+}
+
+/** The signal goes once the page opened online and its service item list is kept (issue 26). */
+async function offlineWithServiceItemsKept(harness: Harness) {
+  await harness.network.idle();
+  await waitFor(async () => expect(await isKept('JobServiceItemsChoicesQuery')).toBe(true), {
+    timeout: 10_000,
+  });
+  harness.network.offline = true;
+}
+
+/**
+ * Issue 26, no signal: Select service items opens with the list kept on the device, the ticked
+ * items and a "Done" tick show at once marked Pending, and Sync now sends them: two items linked,
+ * one done, on the server.
+ */
+export const ServiceItemsOffline: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await offlineWithServiceItemsKept(harness);
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Select Service Items' }));
+    const [first, second] = dialog.getAllByRole('checkbox');
+    if (!first || !second) throw new Error('two service items expected');
+    const names = [first, second].map((box) => box.closest('label')?.textContent ?? '');
+    await userEvent.click(first);
+    await userEvent.click(second);
+    await userEvent.click(dialog.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull(),
+    );
+    const items = within(await screen.findByRole('region', { name: /^Service items, 2$/ }));
+    const done = items.getByRole('checkbox', { name: `Done: ${names[0]}` });
+    await userEvent.click(done);
+    await expect(done).toBeChecked();
+    await expect(items.getByRole('checkbox', { name: `Done: ${names[1]}` })).not.toBeChecked();
+    await expect(items.getAllByText('Pending')).toHaveLength(2);
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    const jobId = new URLSearchParams(seededJob(harness.server, 40, 2).query).get('job') ?? '';
+    const linksOnServer = () => harness.server.store.jobServiceItems.where('jobId', jobId);
+    await expect(linksOnServer()).toHaveLength(0);
+
+    harness.network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull());
+    await waitFor(() => expect(items.queryByText('Pending')).toBeNull());
+    await expect(linksOnServer()).toHaveLength(2);
+    await expect(linksOnServer().filter((link) => link.isComplete)).toHaveLength(1);
+    await expect(items.getByRole('checkbox', { name: `Done: ${names[0]}` })).toBeChecked();
+  },
+};
+
+/**
+ * Issue 26: with no signal and the list never kept on this device, Select service items says that
+ * items can't be chosen offline, not that anything was kept.
+ */
+export const ServiceItemsOfflineListNotKept: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await offlineWithServiceItemsKept(harness);
+    // As on a device that never had the list.
+    await (await offlineDB())?.clear('answers');
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    await expect(await screen.findByText(messages.serviceItemsNotKept)).toBeVisible();
+    await expect(screen.queryByText(messages.serverUnreachable)).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Select Service Items' })).toBeNull();
+  },
+};
+
+/**
+ * A weak signal: the phone says it is online but requests fail. The list opens from the device,
+ * the offline line shows, and the page on screen stays (its own answer not yet kept): the line
+ * reads the page again only when the network comes back, never as it first shows.
+ */
+export const WeakSignalKeepsThePage: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: loaded.customer as string,
+    });
+    await offlineWithServiceItemsKept(harness);
+    const db = await offlineDB();
+    const keys = (await db?.getAllKeys('answers')) ?? [];
+    await Promise.all(
+      keys
+        .filter((key) => String(key).includes('|JobDetailPageQuery|'))
+        .map((key) => db?.delete('answers', key)),
+    );
+
+    await userEvent.click(
+      region(/^Service items/).getByRole('button', { name: 'Select service items' }),
+    );
+    await screen.findByRole('dialog', { name: 'Select Service Items' });
+    await expect(await screen.findByText(/^Offline: last updated/)).toBeVisible();
+    await harness.network.idle();
+    await expect(screen.queryByText('This page could not be loaded.')).toBeNull();
+    await expect(heading).toBeVisible();
+  },
+};
+
 /** Plan 10: the service items section explains the plan gate instead of offering the modal. */
 export const AdminPlan10ServiceItemsGated: Story = {
   loaders: at('admin10@routebook.test', 10),
@@ -244,9 +363,8 @@ export const AlreadyClockedInNamesThatJob: Story = {
   play: async ({ loaded }) => {
     const { server, router } = loaded.harness as Harness;
     const elsewhere = seededJob(server, 40, 1);
-    const clockIns = within(await screen.findByRole('region', { name: /^Clock-ins/ }));
-    await userEvent.click(clockIns.getByRole('button', { name: 'Clock in' }));
-    const alert = await clockIns.findByRole('alert');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const alert = await screen.findByRole('alert');
     await expect(alert).toHaveTextContent(
       'You are already clocked in to another job. Clock out there first.',
     );
@@ -255,6 +373,50 @@ export const AlreadyClockedInNamesThatJob: Story = {
     await userEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
     await expect(await screen.findByRole('button', { name: 'Clock out' })).toBeVisible();
+  },
+};
+
+/** A step that waits on the outbox and the server: generous, as a busy machine is slow. */
+const SERVER_WAIT = { timeout: 15_000 };
+
+/**
+ * Issue 26: the banner stays on the job whose Clock in was refused: the other job's page (opened by
+ * its link) does not show it, and once clocked out there it is gone here too, with no reload;
+ * Clock in then works.
+ */
+export const AlreadyClockedInGoesOnceClockedOut: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    const { server, router } = loaded.harness as Harness;
+    const elsewhere = seededJob(server, 40, 1);
+    const here = router.state.location.pathname;
+    const clockIns = () => within(screen.getByRole('region', { name: /^Clock-ins/ }));
+    await screen.findByRole('region', { name: /^Clock-ins/ });
+    // Clock in is the job's primary action; Clock out stays in the Clock-ins section.
+    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    const alert = await screen.findByRole('alert', {}, SERVER_WAIT);
+    await userEvent.click(within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
+
+    await userEvent.click(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    );
+    await expect(
+      await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
+
+    await router.navigate(here);
+    await waitFor(() => expect(router.state.location.pathname).toBe(here));
+    await expect(
+      await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    await expect(
+      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -344,7 +506,9 @@ export const NextStopNamesPassedOver: Story = {
 
 /** Issue 17: the reasons as the modal offers them, and the Submit of one. */
 async function reportCantAccess(reason: string) {
-  await userEvent.click(await screen.findByRole('button', { name: "Can't access" }));
+  // On a phone, behind More (the rarer actions).
+  await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: "Can't access" }));
   const dialog = within(await screen.findByRole('dialog', { name: "Can't access" }));
   await userEvent.click(dialog.getByRole('radio', { name: reason }));
   await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
@@ -499,6 +663,69 @@ export const CantAccessAdminReopens: Story = {
   },
 };
 
+/** Opens Monday Route's job at `place` as `email`, cancelled by the office beforehand. */
+const cancelledJob = (email: string, place: number) => [
+  async (context: { globals: AccountGlobals }) => {
+    let jobId = '';
+    let customer = '';
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const job = seededJob(server, account.planLevel ?? 40, place);
+          customer = job.customer;
+          jobId = new URLSearchParams(job.query).get('job') ?? '';
+          server.store.jobs.update(jobId, { status: 'cancelled' });
+          return job.path;
+        },
+      },
+      context,
+    );
+    return { harness, jobId, customer };
+  },
+];
+
+/**
+ * Issue 26: a cancelled job offers only what the server takes: no Clock in, Add task or Select
+ * service items (each refused with "This job was cancelled…"), said once at the top; Add note and
+ * Add photo stay, and everything recorded stays readable. Field staff cannot reopen it.
+ */
+export const CancelledOffersWhatCanBeDone: Story = {
+  loaders: cancelledJob('staff40@routebook.test', 0),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByText(messages.jobCancelledNotice)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Add task' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Select service items' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Complete job' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Reopen job' })).toBeNull();
+    await expect(region(/^Notes/).getByRole('button', { name: 'Add note' })).toBeVisible();
+    await expect(region(/^Photos/).getByRole('button', { name: /Add photo/ })).toBeVisible();
+    for (const title of ['Clock-ins', 'Tasks', 'Notes', 'Photos', 'Service items']) {
+      await expect(screen.getByRole('region', { name: new RegExp(`^${title}, 1$`) })).toBeVisible();
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+/** Issue 26: an admin reopens a cancelled job from the notice; its work is offered again. */
+export const CancelledAdminReopens: Story = {
+  loaders: cancelledJob('admin40@routebook.test', 2),
+  play: async ({ loaded }) => {
+    const { server } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByText(messages.jobCancelledNotice)).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText(messages.jobCancelledNotice)).toBeNull());
+    await expect(screen.getByRole('button', { name: 'Clock in' })).toBeVisible();
+    await expect(region(/^Tasks/).getByRole('button', { name: 'Add task' })).toBeVisible();
+    await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
+  },
+};
+
 /**
  * Issue 17: a note marked "Show on the visit report" says so in the list; a plain one stays
  * internal.
@@ -572,5 +799,209 @@ export const SignatureAndShareLink: Story = {
     await expect(await report.findByText(/^Link revoked\./)).toBeVisible();
     await expect(report.queryByRole('textbox')).toBeNull();
     await expect(server.store.visitReportLinks.all().every((l) => l.revokedAt !== null)).toBe(true);
+  },
+};
+
+/** Issue 26: opens Monday Route's job at `place` as `email`, with one company setting switched. */
+const withSetting = (email: string, place: number, key: SettingKey, status: 'on' | 'off') => [
+  async (context: { globals: AccountGlobals }) => {
+    let customer = '';
+    const harness = await createHarness(
+      {
+        email,
+        path: (server, account) => {
+          const job = seededJob(server, account.planLevel ?? 40, place);
+          customer = job.customer;
+          const companyId = server.store.jobs.get(/job\/([^/]+)$/.exec(job.path)?.[1])?.companyId;
+          const setting = server.store.settings
+            .where('companyId', companyId ?? '')
+            .find((row) => settingKeyOf(row) === key);
+          server.store.settings.update(setting?.id ?? '', { status });
+          return job.path;
+        },
+      },
+      context,
+    );
+    return { harness, customer };
+  },
+];
+
+/** A 1x1 PNG: the server checks a photo's bytes. */
+const photoFile = () =>
+  new File(
+    [
+      Uint8Array.from(
+        atob(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+        ),
+        (ch) => ch.charCodeAt(0),
+      ),
+    ],
+    'gate.png',
+    { type: 'image/png' },
+  );
+
+/**
+ * Issue 26: the company requires a photo before completing. On a job without one, Complete is
+ * disabled and says why before the tap; once a photo is added it completes.
+ */
+export const PhotoRequiredBeforeComplete: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
+  play: async ({ loaded, canvasElement }) => {
+    const { server, router } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toBeDisabled();
+    await expect(complete).toHaveAccessibleDescription(messages.photoRequiredToComplete);
+    await expect(screen.getByText(messages.photoRequiredToComplete)).toBeVisible();
+
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no photo input');
+    await userEvent.upload(input, photoFile());
+    await waitFor(() => expect(screen.getByRole('region', { name: /^Photos, 1$/ })).toBeVisible());
+    await waitFor(() => expect(complete).toBeEnabled());
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+
+    await userEvent.click(complete);
+    await expect(await screen.findByText('Job completed.')).toBeVisible();
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
+  },
+};
+
+/** Issue 26: with the setting off (the default), Complete needs no photo and gives no reason. */
+export const PhotoNotRequired: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    await expect(screen.getByRole('region', { name: /^Photos, 0$/ })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Complete job' })).toBeEnabled();
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+  },
+};
+
+/**
+ * Issue 26: "Show customer notes to field staff" off: field staff see no Customer note section
+ * (not an empty one); the customer's name, address and the job's Important note stay.
+ */
+export const CustomerNoteHiddenFromStaff: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.customerNotesForStaff, 'off'),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: loaded.customer as string,
+    });
+    await expect(heading).toBeVisible();
+    const { note } = customerAt(harness, 2);
+    await expect(note).toBeTruthy();
+    await expect(screen.queryByText('Customer note')).toBeNull();
+    await expect(screen.queryByText(note ?? '')).toBeNull();
+  },
+};
+
+/** Issue 26: with customer notes off for field staff, an admin still sees the note. */
+export const CustomerNoteShownToAdmin: Story = {
+  loaders: withSetting('admin40@routebook.test', 2, SETTING_KEYS.customerNotesForStaff, 'off'),
+  play: async ({ loaded }) => {
+    const harness = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const { note } = customerAt(harness, 2);
+    await expect(screen.getByText('Customer note')).toBeVisible();
+    await expect(screen.getByText(note ?? 'no note')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 26, without a signal: a photo kept on the device counts, so Complete is offered; both are
+ * kept, and Sync now sends the photo first, so the server takes the Complete.
+ */
+export const PhotoRequiredOfflinePhotoCounts: Story = {
+  loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
+  play: async ({ loaded, canvasElement }) => {
+    const { server, router, network } = loaded.harness as Harness;
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toBeDisabled();
+    await network.idle();
+    network.offline = true;
+
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no photo input');
+    await userEvent.upload(input, photoFile());
+    await waitFor(() => expect(complete).toBeEnabled());
+    await expect(screen.queryByText(messages.photoRequiredToComplete)).toBeNull();
+    await userEvent.click(complete);
+    await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
+    await expect(server.store.jobs.get(jobId)?.status).toBe('active');
+
+    network.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
+    await expect(server.store.jobPhotos.count('jobId', jobId ?? '')).toBe(1);
+  },
+};
+
+/** How far a button's bottom edge is from the bottom of the screen. */
+const fromScreenBottom = (element: HTMLElement) =>
+  document.documentElement.clientHeight - element.getBoundingClientRect().bottom;
+
+/**
+ * On a phone (issue 26) an open job has one primary action at the bottom of the screen, within
+ * thumb reach: Clock in first. Cancel job and Edit job are one tap away in More, by keyboard too.
+ */
+export const PhoneClockInAtTheBottom: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const clockIn = screen.getByRole('button', { name: 'Clock in' });
+    await expect(clockIn).toHaveAttribute('data-variant', 'primary');
+    await expect(fromScreenBottom(clockIn)).toBeGreaterThanOrEqual(0);
+    await expect(fromScreenBottom(clockIn)).toBeLessThan(40);
+    // The Clock-ins section offers Clock out only: one Clock in on the page.
+    await expect(screen.getAllByRole('button', { name: 'Clock in' })).toHaveLength(1);
+    await expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Edit job' })).toBeNull();
+
+    const more = screen.getByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = within(await screen.findByRole('menu', { name: 'More' }));
+    await expect(menu.getByRole('menuitem', { name: 'Cancel job' })).toHaveFocus();
+    await expect(menu.getByRole('menuitem', { name: 'Edit job' })).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Cancel this job?' }),
+    ).toBeVisible();
+  },
+};
+
+/** Clocked in (Sam Staff, at the route's In progress job): Complete job is the primary action. */
+export const PhoneCompleteOnceClockedIn: Story = {
+  loaders: at('staff40@routebook.test', 40, { place: 1 }),
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    const complete = screen.getByRole('button', { name: 'Complete job' });
+    await expect(complete).toHaveAttribute('data-variant', 'primary');
+    await expect(fromScreenBottom(complete)).toBeLessThan(40);
+    await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
+    await expect(region(/^Clock-ins/).getByRole('button', { name: 'Clock out' })).toBeVisible();
+  },
+};
+
+/** A desktop shows the job's actions in a row in the page, the rarer ones inline (no More). */
+export const DesktopActionsInARow: Story = {
+  loaders: at('admin40@routebook.test', 40, { place: 2 }),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
+    for (const name of ['Clock in', 'Complete job', 'Cancel job', "Can't access", 'Edit job']) {
+      await expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    await expect(
+      fromScreenBottom(screen.getByRole('button', { name: 'Edit job' })),
+    ).toBeGreaterThan(100);
   },
 };

@@ -5,6 +5,7 @@ import type { JobDetailPage_job$key } from './__generated__/JobDetailPage_job.gr
 import { JobCustomer } from './JobCustomer';
 import { JobStatusActions } from './JobStatusActions';
 import { JobCantAccess } from './JobCantAccess';
+import { JobCancelledNotice } from './JobCancelledNotice';
 import { JobClockIns } from './JobClockIns';
 import { JobTasks } from './JobTasks';
 import { JobNotes } from './JobNotes';
@@ -40,6 +41,7 @@ export const jobDetailPageJobFragment = graphql`
     ...JobCustomer_job
     ...JobStatusActions_job
     ...JobCantAccess_job
+    ...JobCancelledNotice_job
     ...JobClockIns_job
     ...JobTasks_job
     ...JobNotes_job
@@ -80,6 +82,7 @@ export function Component() {
         </Link>
       )}
       <JobCustomer job={job} />
+      <JobCancelledNotice job={job} />
       <JobCantAccess job={job} />
       <JobStatusActions job={job} nextStop={<NextStop stops={stops} jobId={job.id} />} />
       <JobClockIns job={job} />

@@ -72,6 +72,9 @@ export function JobNotes({ job }: { job: JobNotes_job$key }) {
         open={form.open !== null}
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
+        draftKey={
+          form.open?.mode === 'edit' ? `jobNote:edit:${form.open.id}` : `jobNote:add:${data.id}`
+        }
         text={form.open?.mode === 'edit' ? form.open.description : ''}
         forCustomer={editedForCustomer}
         saving={saving}

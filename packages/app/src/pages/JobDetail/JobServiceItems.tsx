@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay/hooks';
-import { hasFeature } from '@routebook/schema';
+import { hasFeature, jobTakesNewWork, messages } from '@routebook/schema';
 import { JobSection, JobServiceItemList, SelectServiceItemModal, useToast } from '@routebook/ui';
 import type { JobServiceItems_job$key } from './__generated__/JobServiceItems_job.graphql';
 import type { JobServiceItems_company$key } from './__generated__/JobServiceItems_company.graphql';
 import type { JobServiceItemsChoicesQuery } from './__generated__/JobServiceItemsChoicesQuery.graphql';
 import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
+import { ServerUnreachableError } from '../../relay/batchingFetch';
 import { useJobForm } from './deepLink';
+import { actionFailureText, loadFailureText } from '../../relay/failureText';
 
 const choicesQuery = graphql`
   query JobServiceItemsChoicesQuery($companyId: ID!) {
@@ -18,6 +20,15 @@ const choicesQuery = graphql`
 `;
 
 type Choice = { id: string; name: string };
+
+/**
+ * Why the modal could not open: with no signal and no kept list (issue 26), that items cannot be
+ * chosen offline; nothing was kept, so no message may say otherwise.
+ */
+const cannotOpen = (failure: Error) =>
+  failure instanceof ServerUnreachableError
+    ? messages.serviceItemsNotKept
+    : loadFailureText(failure);
 
 /** Service items used on the job (spec §2 modals 8; plan 40+, explained below that). */
 export function JobServiceItems({
@@ -31,6 +42,7 @@ export function JobServiceItems({
     graphql`
       fragment JobServiceItems_job on Job {
         id
+        status
         jobServiceItems {
           id
           isComplete
@@ -58,6 +70,8 @@ export function JobServiceItems({
   const [choices, setChoices] = useState<readonly Choice[] | null>(null);
   const [asked, setAsked] = useState(false);
   const gated = !hasFeature(planLevel ?? null, 'serviceItems');
+  // A cancelled job takes no new service item (the server refuses it): no choice is offered.
+  const canSelect = jobTakesNewWork(data.status);
   const { pendingIds } = useOutboxState();
   const linked = data.jobServiceItems.map((link) => ({
     id: link.id,
@@ -69,7 +83,19 @@ export function JobServiceItems({
   // Select service items, or the equipment page route, opens the modal with the company's items.
   const link = useJobForm('equipment');
   const closeLink = link.close;
-  const wanted = !gated && (asked || link.open);
+  const wanted = !gated && canSelect && (asked || link.open);
+  // The list is asked once while online, so the network layer keeps it: the modal then opens
+  // offline too (issue 26; prefetchToday keeps it with today's jobs as well).
+  useEffect(() => {
+    if (gated || !navigator.onLine) return;
+    const subscription = fetchQuery<JobServiceItemsChoicesQuery>(
+      environment,
+      choicesQuery,
+      { companyId },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({ error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [gated, environment, companyId]);
   useEffect(() => {
     if (!wanted) return;
     const subscription = fetchQuery<JobServiceItemsChoicesQuery>(environment, choicesQuery, {
@@ -77,7 +103,7 @@ export function JobServiceItems({
     }).subscribe({
       next: (answer) => setChoices(answer.getServiceItems),
       error: (failure: Error) => {
-        show(failure.message, { tone: 'error' });
+        show(cannotOpen(failure), { tone: 'error' });
         setAsked(false);
         closeLink();
       },
@@ -92,7 +118,22 @@ export function JobServiceItems({
 
   return (
     <JobSection title="Service items" count={linked.length} empty="No service items yet.">
-      <JobServiceItemList items={linked} gated={gated} onSelect={() => setAsked(true)} />
+      <JobServiceItemList
+        items={linked}
+        gated={gated}
+        onSelect={canSelect ? () => setAsked(true) : undefined}
+        onToggleDone={
+          // Marking done is new work, which a cancelled job does not take (issue 26).
+          jobTakesNewWork(data.status)
+            ? (jobServiceItemId, isComplete) => {
+                const variables = { jobServiceItemId, isComplete };
+                send({ kind: 'markServiceItemDone', jobId: data.id, variables }).catch(
+                  (failure: Error) => show(actionFailureText(failure), { tone: 'error' }),
+                );
+              }
+            : undefined
+        }
+      />
       {wanted && choices && (
         <SelectServiceItemModal
           open

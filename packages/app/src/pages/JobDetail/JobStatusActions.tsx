@@ -1,18 +1,34 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { Button, ConfirmDialog, EditJobModal, useToast } from '@routebook/ui';
+import { jobTakesNewWork, mayReportCantAccess, messages } from '@routebook/schema';
+import {
+  ActionMenu,
+  Button,
+  ConfirmDialog,
+  EditJobModal,
+  useToast,
+  type ActionMenuItem,
+} from '@routebook/ui';
 import type { JobStatusActions_job$key } from './__generated__/JobStatusActions_job.graphql';
-import { useFieldChange } from '../../offline/outbox/useOutbox';
+import { useFieldChange, useOutboxState } from '../../offline/outbox/useOutbox';
+import { useSession } from '../../services/services';
 import { useJobForm } from './deepLink';
 import { CantAccessAction } from './CantAccessAction';
+import { AlreadyClockedIn } from './AlreadyClockedIn';
+import { useClockIn } from './useClockIn';
 import styles from './JobStatusActions.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
 /**
- * Complete, cancel (after a confirmation), Can't access (issue 17) and Edit Job (spec §2 modal 10;
- * status sent back). Once the job is completed or reported as Can't access here, `nextStop` shows
- * above them (issue 17).
+ * The job's actions: one primary, Clock in until the current user is clocked in to the job, then
+ * Complete job; Cancel job (after a confirmation), Can't access (issue 17) and Edit Job (spec §2
+ * modal 10; status sent back). On a phone the primary sits at the bottom of the screen, within
+ * thumb reach, and the rarer ones are behind More; a desktop shows them in a row. Once the job is
+ * completed or reported as Can't access here, `nextStop` shows above them (issue 17). Issue 26:
+ * while the company requires a photo and the job has none (a photo kept on the device to upload
+ * counts: the outbox sends it first), Complete is disabled and says why, before the tap.
  */
 export function JobStatusActions({
   job,
@@ -28,14 +44,32 @@ export function JobStatusActions({
         id
         status
         notes
+        photoRequiredToComplete
+        photos {
+          id
+        }
+        jobTime {
+          status
+          user {
+            id
+          }
+        }
         ...CantAccessAction_job
       }
     `,
     job,
   );
   const { show } = useToast();
+  const me = useSession()?.user.currentUser;
   const [send, saving] = useFieldChange();
-  const [open, setOpen] = useState<'edit' | 'cancel' | null>(null);
+  const { clockIn, clockingIn, conflict } = useClockIn(data.id);
+  const outbox = useOutboxState();
+  const photoReasonId = useId();
+  const hasPhoto =
+    data.photos.length > 0 ||
+    outbox.photos.some((photo) => photo.jobId === data.id && photo.refused === null);
+  const needsPhoto = data.photoRequiredToComplete && !hasPhoto;
+  const [open, setOpen] = useState<'edit' | 'cancel' | 'cantAccess' | null>(null);
   // Which job was finished with here: the page stays mounted when Open job goes to the next one.
   const [finishedHere, setFinishedHere] = useState<string | null>(null);
 
@@ -49,7 +83,7 @@ export function JobStatusActions({
       show(status === 'complete' ? 'Job completed.' : 'Job cancelled.', { tone: 'success' });
       if (status === 'complete') setFinishedHere(data.id);
     } catch (failure) {
-      show((failure as Error).message, { tone: 'error' });
+      show(actionFailureText(failure), { tone: 'error' });
     }
   };
 
@@ -64,48 +98,100 @@ export function JobStatusActions({
   };
 
   const closed = data.status === 'complete' || data.status === 'cancelled';
+  const clockedIn = data.jobTime.some(
+    (entry) => entry.status === 'active' && entry.user.id === me?.id,
+  );
+  // Clock in is offered wherever the server takes it (not on a cancelled job), the primary action
+  // until the user is clocked in.
+  const clockInFirst = !clockedIn && jobTakesNewWork(data.status);
+  const complete = (
+    <>
+      {needsPhoto && (
+        <p id={photoReasonId} className={styles.reason}>
+          {messages.photoRequiredToComplete}
+        </p>
+      )}
+      <Button
+        variant={clockInFirst ? 'secondary' : 'primary'}
+        loading={saving}
+        disabled={needsPhoto}
+        aria-describedby={needsPhoto ? photoReasonId : undefined}
+        onClick={() => void setStatus('complete')}
+      >
+        Complete job
+      </Button>
+    </>
+  );
+  const rarer: ActionMenuItem[] = [
+    ...(closed
+      ? []
+      : [
+          {
+            key: 'cancel',
+            label: 'Cancel job',
+            tone: 'danger' as const,
+            onSelect: () => setOpen('cancel'),
+          },
+        ]),
+    ...(mayReportCantAccess(data.status)
+      ? [{ key: 'cantAccess', label: "Can't access", onSelect: () => setOpen('cantAccess') }]
+      : []),
+    { key: 'edit', label: 'Edit job', onSelect: () => setOpen('edit') },
+  ];
+
   return (
     <>
       {finishedHere === data.id && closed && nextStop}
-      <div className={styles.actions}>
-        {!closed && (
-          <>
-            <Button loading={saving} onClick={() => void setStatus('complete')}>
-              Complete job
-            </Button>
-            <Button variant="secondary" onClick={() => setOpen('cancel')}>
-              Cancel job
-            </Button>
-          </>
+      {conflict && <AlreadyClockedIn conflict={conflict} />}
+      <div className={styles.actions} data-open={!closed || undefined}>
+        {clockInFirst && (
+          <Button loading={clockingIn} onClick={clockIn}>
+            Clock in
+          </Button>
         )}
-        <CantAccessAction job={data} onReported={() => setFinishedHere(data.id)} />
-        <Button variant="secondary" onClick={() => setOpen('edit')}>
-          Edit job
-        </Button>
-        <EditJobModal
-          open={shown === 'edit'}
-          onOpenChange={(next) => !next && close()}
-          notes={data.notes ?? null}
-          saving={saving}
-          onSave={async (notes) => {
-            // The notes only: a status read before going offline must not undo the office's change.
-            const variables = { id: data.id, data: { notes } };
-            await send({ kind: 'updateJob', jobId: data.id, variables });
-            close();
-          }}
-        />
-        <ConfirmDialog
-          open={shown === 'cancel'}
-          message={CONFIRM_CANCEL_JOB}
-          confirmLabel="Yes"
-          cancelLabel="No"
-          onCancel={close}
-          onConfirm={() => {
-            close();
-            void setStatus('cancelled');
-          }}
-        />
+        {!closed && complete}
+        <span className={styles.inline}>
+          {rarer.map((action) => (
+            <Button key={action.key} variant="secondary" onClick={action.onSelect}>
+              {action.label}
+            </Button>
+          ))}
+        </span>
+        <ActionMenu className={styles.more} label="More" side="above" items={rarer} />
       </div>
+      <CantAccessAction
+        job={data}
+        open={shown === 'cantAccess'}
+        onOpenChange={(next) => !next && close()}
+        onReported={() => {
+          close();
+          setFinishedHere(data.id);
+        }}
+      />
+      <EditJobModal
+        open={shown === 'edit'}
+        onOpenChange={(next) => !next && close()}
+        notes={data.notes ?? null}
+        draftKey={`job:edit:${data.id}`}
+        saving={saving}
+        onSave={async (notes) => {
+          // The notes only: a status read before going offline must not undo the office's change.
+          const variables = { id: data.id, data: { notes } };
+          await send({ kind: 'updateJob', jobId: data.id, variables });
+          close();
+        }}
+      />
+      <ConfirmDialog
+        open={shown === 'cancel'}
+        message={CONFIRM_CANCEL_JOB}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onCancel={close}
+        onConfirm={() => {
+          close();
+          void setStatus('cancelled');
+        }}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay/hooks';
+import { jobTakesNewWork } from '@routebook/schema';
 import { JobSection, TaskList, TaskModal } from '@routebook/ui';
 import type { JobTasks_job$key } from './__generated__/JobTasks_job.graphql';
 import { useAppServices } from '../../services/services';
@@ -14,6 +15,7 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
     graphql`
       fragment JobTasks_job on Job {
         id
+        status
         tasks {
           id
           description
@@ -38,12 +40,15 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
     deleted: 'Task deleted.',
   });
 
+  // A cancelled job takes no new task (the server refuses it); its tasks stay editable.
+  const canAdd = jobTakesNewWork(data.status);
+
   return (
     <JobSection
       title="Tasks"
       count={tasks.length}
       empty="No tasks yet."
-      action={{ label: 'Add task', onClick: form.add }}
+      action={canAdd ? { label: 'Add task', onClick: form.add } : undefined}
     >
       <TaskList
         tasks={tasks}
@@ -53,9 +58,10 @@ export function JobTasks({ job }: { job: JobTasks_job$key }) {
       />
       <TaskModal
         key={form.open?.mode === 'edit' ? form.open.id : 'add'}
-        open={form.open !== null}
+        open={form.open !== null && (canAdd || form.open.mode === 'edit')}
         onOpenChange={(open) => !open && form.close()}
         mode={form.open?.mode ?? 'add'}
+        draftKey={form.open?.mode === 'edit' ? `task:edit:${form.open.id}` : `task:add:${data.id}`}
         description={form.open?.mode === 'edit' ? form.open.description : ''}
         saving={saving}
         imageUploadUrl={config.imageUploadUrl}

@@ -28,6 +28,20 @@ export const LogsIn: Story = {
   },
 };
 
+/**
+ * Issue 26: logged out, the login page has no Menu button (its one entry, Login, is this page);
+ * once logged in the menu is there.
+ */
+export const NoMenuWhenLoggedOut: Story = {
+  play: async () => {
+    await screen.findByLabelText('Email');
+    await expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await logIn('admin40@routebook.test', 'routebook');
+    await expect(await screen.findByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
 /** Field staff land on their day (issue 17); admins keep the route list. */
 export const FieldStaffLandOnToday: Story = {
   play: async ({ loaded }) => {

@@ -433,3 +433,37 @@ export const CantAccessSection: Story = {
     );
   },
 };
+
+/**
+ * A desktop (issue 26): the page uses the width, and each report is one sortable table whose
+ * figure column carries the bars; the chart is not repeated beside it.
+ */
+export const DesktopTablesCarryTheBars: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    withAdminClockIn(server);
+    return `/reports${PERIOD}`;
+  }),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Reports' });
+    const byUser = within(section('Time by user'));
+    await expect(byUser.queryByRole('img')).toBeNull();
+    await expect(tableRows('Time by user')).toEqual([
+      ['Alex Admin 40', '3 h 15 min'],
+      ['Sam Staff 40', '2 h 45 min'],
+    ]);
+    const time = byUser.getByRole('button', { name: /^Time/ });
+    time.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(byUser.getByRole('columnheader', { name: /^Time/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(tableRows('Time by user')).toEqual([
+      ['Sam Staff 40', '2 h 45 min'],
+      ['Alex Admin 40', '3 h 15 min'],
+    ]);
+    // Wider than the old 48rem cap.
+    await expect(section('Time by user').getBoundingClientRect().width).toBeGreaterThan(800);
+  },
+};

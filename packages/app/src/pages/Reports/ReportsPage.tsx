@@ -143,6 +143,7 @@ function TimeByUser({ report, range }: SectionProps) {
       rows={rows.map(({ id, name, minutes }) => ({
         key: id,
         cells: [<Link to={timecardPath(id, range)}>{name}</Link>, formatMinutes(minutes)],
+        sortValues: [name, minutes],
       }))}
       empty={NO_TIME_IN_PERIOD}
       onExport={() =>
@@ -180,6 +181,7 @@ function TimeByJob({ report, range }: SectionProps) {
           route || 'No route',
           formatMinutes(minutes),
         ],
+        sortValues: [customer, route, minutes],
       }))}
       empty={NO_TIME_IN_PERIOD}
       onExport={() =>
@@ -213,7 +215,11 @@ function JobsCompletedByRoute({ report, range }: SectionProps) {
         valueText: jobCount(count),
       }))}
       columns={['Route', 'Jobs completed']}
-      rows={rows.map(({ id, name, count }) => ({ key: id, cells: [name, count] }))}
+      rows={rows.map(({ id, name, count }) => ({
+        key: id,
+        cells: [name, count],
+        sortValues: [name, count],
+      }))}
       empty={NO_JOBS_COMPLETED_IN_PERIOD}
       onExport={() =>
         downloadCsv(csvFilename('jobs-completed-by-route', range), [
@@ -242,6 +248,7 @@ function JobsCompletedByDay({ report, range }: SectionProps) {
       rows={shown.map(({ date, count }) => ({
         key: date,
         cells: [<time dateTime={date}>{wallClockDay(date, { withYear: true })}</time>, count],
+        sortValues: [date, count],
       }))}
       empty={NO_JOBS_COMPLETED_IN_PERIOD}
       onExport={() =>

@@ -129,6 +129,7 @@ export default function AddItemDialogs({
         <AddJobModal
           open
           onOpenChange={(next) => !next && close()}
+          draftKey={`job:add:${routeId}`}
           searchCustomers={searchCustomers}
           saving={savingItem}
           error={error}
@@ -140,6 +141,7 @@ export default function AddItemDialogs({
           open
           onOpenChange={(next) => !next && close()}
           mode="add"
+          draftKey={`routeItem:add:${routeId}`}
           initial={customer ? { type: 'job', customer } : undefined}
           searchCustomers={searchCustomers}
           onAddNewCustomer={() => setOpen('customer')}
@@ -158,6 +160,7 @@ export default function AddItemDialogs({
           open
           onOpenChange={(next) => !next && setOpen('item')}
           mode="addToRoute"
+          draftKey={`customer:addToRoute:${routeId}`}
           saving={savingCustomer || savingItem}
           error={error}
           onSave={(values, tag) =>

@@ -5,6 +5,7 @@ import type { EditRoute_route$key } from './__generated__/EditRoute_route.graphq
 import type { EditRoute_company$key } from './__generated__/EditRoute_company.graphql';
 import { useUpdateRoute } from './mutations';
 import type { TechnicianChoice as Choice } from '../RouteForms/technicianOptions';
+import { actionFailureText } from '../../relay/failureText';
 
 // Who runs the route (issue 17): its code and query come when the form opens.
 const TechnicianChoice = lazy(() => import('../RouteForms/TechnicianChoice'));
@@ -62,6 +63,7 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
       )}
       <EditRouteModal
         open={open}
+        draftKey={`route:edit:${route.id}`}
         onOpenChange={(next) => {
           if (next) return;
           setError(null);
@@ -134,7 +136,7 @@ function ArchiveRoute({ route }: { route: EditRoute_route$key }) {
           commit({
             variables: { id, data: { status: 'archive' } },
             onCompleted: () => show(ROUTE_ARCHIVED, { tone: 'success' }),
-            onError: (failure) => show(failure.message, { tone: 'error' }),
+            onError: (failure) => show(actionFailureText(failure), { tone: 'error' }),
           });
         }}
       />

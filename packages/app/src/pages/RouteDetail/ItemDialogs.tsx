@@ -78,22 +78,30 @@ export function EditNoteDialog({
     <EditNoteModal
       open
       onOpenChange={(open) => !open && onClose()}
+      draftKey={`routeNote:edit:${noteId}`}
       note={note}
       saving={saving}
       error={error}
       imageUploadUrl={config.imageUploadUrl}
       getUploadToken={() => sessions.get()?.token ?? null}
       uploadHeaders={config.headers}
-      onSave={(html) => {
-        commit({
-          variables: { id: noteId, data: { note: html } },
-          onCompleted: () => {
-            show('Note saved.', { tone: 'success' });
-            onClose();
-          },
-          onError: (failure) => setError(failure.message),
-        });
-      }}
+      // Settles with the save, so the modal's draft goes only once the server has the note.
+      onSave={(html) =>
+        new Promise<void>((resolve, reject) =>
+          commit({
+            variables: { id: noteId, data: { note: html } },
+            onCompleted: () => {
+              show('Note saved.', { tone: 'success' });
+              onClose();
+              resolve();
+            },
+            onError: (failure) => {
+              setError(failure.message);
+              reject(failure);
+            },
+          }),
+        )
+      }
     />
   );
 }

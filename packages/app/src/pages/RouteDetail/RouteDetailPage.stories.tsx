@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { messages } from '@routebook/schema';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { seededRoutePath } from '../../testing/AppHarness';
-import { harnessLoader, pageStoryMeta } from '../../testing/pageStory';
+import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** A route's detail as admins and field staff see it, against the mock server in the page. */
 const meta = {
@@ -147,5 +148,33 @@ export const AddItemFindsDisplayName: Story = {
     ).toBeVisible();
     await userEvent.click((await found()).getByRole('option', { name: /Smith Residence/ }));
     await expect(dialog.getByText('Smith Residence')).toBeVisible();
+  },
+};
+
+/**
+ * Issue 26: a reorder the server never got puts the rows back, and the toast says so: the new
+ * order was not saved (not "Your changes are kept", which nothing here keeps).
+ */
+export const ReorderRefusedOffline: Story = {
+  loaders: as('admin40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    const rowNames = async () =>
+      (await items()).getAllByRole('listitem').map((row) => row.textContent ?? '');
+    const before = await rowNames();
+    harnessOf(loaded).network.offline = true;
+    const [firstHandle] = screen.getAllByRole('button', { name: /^Reorder / });
+    (firstHandle as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    const announcer = document.querySelector('[data-route-item-announcer]');
+    await waitFor(() => expect(announcer?.textContent).toMatch(/^Picked up/));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(announcer?.textContent).toMatch(/moved to position 2 of/));
+    await userEvent.keyboard(' ');
+
+    const toast = await screen.findByText(messages.reorderNotSaved);
+    await expect(toast).toBeVisible();
+    await expect(screen.queryByText(/Your changes are kept/)).toBeNull();
+    await waitFor(async () => expect(await rowNames()).toEqual(before));
   },
 };

@@ -18,6 +18,7 @@ import { RouteItems } from './RouteItems';
 import { AddItem } from './AddItem';
 import { EditRoute } from './EditRoute';
 import styles from './RouteDetailPage.module.css';
+import { loadFailureText } from '../../relay/failureText';
 
 export const routeDetailPageQuery = graphql`
   query RouteDetailPageQuery($id: ID!, $companyId: ID!) {
@@ -84,7 +85,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
         fetchPolicy: 'network-only',
       }).toPromise();
     } catch (failure) {
-      show(`Could not refresh: ${(failure as Error).message}`, { tone: 'error' });
+      show(`Could not refresh: ${loadFailureText(failure)}`, { tone: 'error' });
     } finally {
       setRefreshing(false);
     }

@@ -17,6 +17,7 @@ import type { RouteItems_company$key } from './__generated__/RouteItems_company.
 import { useDeleteRouteItem, useReorderRouteItems } from './mutations';
 import { CopyMoveDialog, EditNoteDialog } from './ItemDialogs';
 import { renderRouterLink } from '../../routing/links';
+import { actionFailureText } from '../../relay/failureText';
 
 interface Props {
   route: RouteItems_route$key;
@@ -106,7 +107,11 @@ export function RouteItems({ route, editable, company }: Props) {
           variables: { items: renumber(orderedIds.map((id) => ({ id }))) },
           onCompleted: () => resolve(),
           onError: (failure) => {
-            show(`The new order was not saved: ${failure.message}`, { tone: 'error' });
+            // The rows go back to where they were: nothing of the new order is kept.
+            const why = failure.message === messages.serverUnreachable ? '' : failure.message;
+            show(why ? `The new order was not saved: ${why}` : messages.reorderNotSaved, {
+              tone: 'error',
+            });
             reject(failure);
           },
         });
@@ -150,7 +155,7 @@ export function RouteItems({ route, editable, company }: Props) {
             },
             onError: (failure) => {
               close();
-              show(failure.message, { tone: 'error' });
+              show(actionFailureText(failure), { tone: 'error' });
             },
           })
         }

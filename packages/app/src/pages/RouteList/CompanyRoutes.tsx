@@ -33,6 +33,16 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
           id
           name
           status
+          createdAt
+          technician {
+            firstName
+            lastName
+          }
+          progress {
+            stops
+            done
+            lastCompletedAt
+          }
         }
       }
     `,
@@ -43,8 +53,25 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // A status this app version does not know yet (a newer server) is not listed.
-  const routes = data.routes.filter(
-    (route): route is RouteListRoute => route.status in ROUTE_STATUS_LABEL,
+  const routes = data.routes.flatMap((route): RouteListRoute[] =>
+    route.status in ROUTE_STATUS_LABEL
+      ? [
+          {
+            id: route.id,
+            name: route.name,
+            status: route.status as RouteListRoute['status'],
+            createdAt: route.createdAt,
+            technician: route.technician
+              ? [route.technician.firstName, route.technician.lastName].filter(Boolean).join(' ')
+              : null,
+            progress: {
+              stops: route.progress.stops,
+              done: route.progress.done,
+              lastCompletedAt: route.progress.lastCompletedAt,
+            },
+          },
+        ]
+      : [],
   );
   const activeRouteCount = routes.filter((route) => route.status === 'active').length;
   // Field staff's day is fetched ahead for reading offline (issue 15).
@@ -85,6 +112,7 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
       {isAdmin && (
         <AddRouteModal
           open={adding}
+          draftKey="route:add"
           onOpenChange={(open) => {
             setAdding(open);
             if (!open) setError(null);

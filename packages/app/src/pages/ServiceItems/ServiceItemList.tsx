@@ -1,4 +1,4 @@
-import { Button, VisuallyHidden } from '@routebook/ui';
+import { Button, VisuallyHidden, type DataTableColumn } from '@routebook/ui';
 import styles from './ServiceItemList.module.css';
 
 export interface ServiceItemListItem {
@@ -24,16 +24,43 @@ export function ServiceItemList({ items, label, onEdit, onDelete }: ServiceItemL
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.name}>{item.name}</span>
-          <span className={styles.actions}>
-            <Button variant="secondary" onClick={() => onEdit(item)}>
-              Edit<VisuallyHidden> {item.name}</VisuallyHidden>
-            </Button>
-            <Button variant="ghost" onClick={() => onDelete(item)}>
-              Delete<VisuallyHidden> {item.name}</VisuallyHidden>
-            </Button>
-          </span>
+          <ServiceItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
         </li>
       ))}
     </ul>
   );
 }
+
+type Actions = Pick<ServiceItemListProps, 'onEdit' | 'onDelete'>;
+
+function ServiceItemActions({ item, onEdit, onDelete }: Actions & { item: ServiceItemListItem }) {
+  return (
+    <span className={styles.actions}>
+      <Button variant="secondary" onClick={() => onEdit(item)}>
+        Edit<VisuallyHidden> {item.name}</VisuallyHidden>
+      </Button>
+      <Button variant="ghost" onClick={() => onDelete(item)}>
+        Delete<VisuallyHidden> {item.name}</VisuallyHidden>
+      </Button>
+    </span>
+  );
+}
+
+/** The same items as a desktop table's columns: the name (sorts) and the actions. */
+export const serviceItemColumns = ({
+  onEdit,
+  onDelete,
+}: Actions): DataTableColumn<ServiceItemListItem>[] => [
+  {
+    key: 'name',
+    header: 'Name',
+    rowHeader: true,
+    cell: (item) => item.name,
+    sortValue: (item) => item.name,
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (item) => <ServiceItemActions item={item} onEdit={onEdit} onDelete={onDelete} />,
+  },
+];

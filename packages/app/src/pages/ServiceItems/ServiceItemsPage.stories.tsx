@@ -187,3 +187,29 @@ export const Staff40LandsOnRouteList: Story = {
     await expect((loaded.harness as Harness).router.state.location.pathname).toBe('/route/list');
   },
 };
+
+/**
+ * A desktop (issue 26): the service items as a table, sorted by name (again reverses it), with
+ * the search beside it; the search ignores case and accents.
+ */
+export const DesktopTableAndSearch: Story = {
+  loaders: at('admin40@routebook.test'),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async () => {
+    const table = await screen.findByRole('table', { name: 'Service items' });
+    const rowNames = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    await expect(rowNames()).toEqual(SEEDED);
+    await expect(screen.queryByRole('list', { name: 'Service items' })).toBeNull();
+    await userEvent.click(within(table).getByRole('button', { name: /^Name/ }));
+    await expect(within(table).getByRole('columnheader', { name: /^Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(rowNames()).toEqual([...SEEDED].reverse());
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search service items' }), 'FÍLTER');
+    await waitFor(() => expect(rowNames()).toEqual(['Filter change']));
+  },
+};

@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import { messages, TIMING } from '@routebook/schema';
-import { Button, ServiceItemModal, useToast, type ServiceItemValues } from '@routebook/ui';
+import {
+  Button,
+  DataTable,
+  ServiceItemModal,
+  TextField,
+  matchesTableSearch,
+  useToast,
+  type ServiceItemValues,
+} from '@routebook/ui';
 import type { ServiceItemsPageQuery } from './__generated__/ServiceItemsPageQuery.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useCreateServiceItem, useDeleteServiceItem, useUpdateServiceItem } from './mutations';
-import { ServiceItemList, type ServiceItemListItem } from './ServiceItemList';
+import { ServiceItemList, serviceItemColumns, type ServiceItemListItem } from './ServiceItemList';
 import styles from './ServiceItemsPage.module.css';
 
 export const CONFIRM_DELETE_SERVICE_ITEM = 'Delete this service item?';
@@ -37,6 +45,7 @@ export function Component() {
   const [update, updating] = useUpdateServiceItem(companyId);
   const [remove] = useDeleteServiceItem(companyId);
   const [form, setForm] = useState<Form>({ open: false, editing: null });
+  const [search, setSearch] = useState('');
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_SERVICE_ITEM,
     remove: (id) => commitAsPromise(remove, { variables: { id } }),
@@ -66,6 +75,12 @@ export function Component() {
     show(done, { tone: 'success', durationMs: TIMING.toastLong });
   };
 
+  const actions = {
+    onEdit: (item: ServiceItemListItem) => setForm({ open: true, editing: item }),
+    onDelete: (item: ServiceItemListItem) => deletion.ask(item.id),
+  };
+  const shown = getServiceItems.filter((item) => matchesTableSearch([item.name], search));
+
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -75,17 +90,29 @@ export function Component() {
       {getServiceItems.length === 0 ? (
         <p className={styles.empty}>{messages.noServiceItems}</p>
       ) : (
-        <ServiceItemList
-          items={getServiceItems}
+        <DataTable
           label="Service items"
-          onEdit={(item) => setForm({ open: true, editing: item })}
-          onDelete={(item) => deletion.ask(item.id)}
+          columns={serviceItemColumns(actions)}
+          rows={shown}
+          defaultSort={{ key: 'name', direction: 'ascending' }}
+          search={
+            <TextField
+              label="Search service items"
+              type="search"
+              name="search"
+              value={search}
+              autoComplete="off"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          }
+          phone={<ServiceItemList items={shown} label="Service items" {...actions} />}
         />
       )}
       <ServiceItemModal
         open={form.open}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
         mode={form.editing ? 'edit' : 'add'}
+        draftKey={form.editing ? `serviceItem:edit:${form.editing.id}` : 'serviceItem:add'}
         name={form.editing?.name ?? ''}
         saving={creating || updating}
         onSave={save}

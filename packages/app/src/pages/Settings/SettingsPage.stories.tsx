@@ -3,6 +3,7 @@ import type { MockServer } from '@routebook/mock-server';
 import {
   DEFAULT_ON_MY_WAY_MESSAGE,
   LOGO_MAX_WIDTH_PX,
+  PRODUCT_SETTINGS,
   fieldDayMessages,
   messages,
 } from '@routebook/schema';
@@ -26,7 +27,6 @@ const COMPANY = 'Sparkle Cleaning Co';
 const SEEDED_SETTINGS = [
   ['Show customer notes to field staff', true],
   ['Require a photo before completing a job', false],
-  ['Email the route summary at the end of the day', false],
 ] as const;
 
 /** A 1x1 PNG: the server checks an upload's bytes, not its name or declared type. */
@@ -217,7 +217,10 @@ export const RefusesNonImage: Story = {
   },
 };
 
-/** The company's settings as switches, on or off as stored; switching one saves it. */
+/**
+ * The company's settings as switches, on or off as stored, each with what changes when it is on
+ * (issue 26); switching one saves it.
+ */
 export const SettingsList: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -227,6 +230,10 @@ export const SettingsList: Story = {
     await expect(switches.map((s) => [s.closest('label')?.textContent, s.checked])).toEqual(
       SEEDED_SETTINGS.map(([name, on]) => [name, on]),
     );
+    for (const { name, explanation } of PRODUCT_SETTINGS) {
+      await expect(list.getByText(explanation)).toBeVisible();
+      await expect(list.getByRole('switch', { name })).toHaveAccessibleDescription(explanation);
+    }
     for (const toggle of switches) {
       const row = toggle.closest('label') as HTMLElement;
       await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(TOUCH_TARGET_MIN_PX);
@@ -241,6 +248,26 @@ export const SettingsList: Story = {
         server.store.settings.where('companyId', companyId).find((s) => s.name === name)?.status,
       ).toBe('on'),
     );
+  },
+};
+
+/**
+ * Issue 26: a setting the product no longer offers (the route summary email, which nothing sent)
+ * is not shown, even where an older data file still has its row.
+ */
+export const SettingNoLongerOfferedNotShown: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    server.store.settings.insert({
+      companyId: storedCompany(server).id,
+      name: 'Email the route summary at the end of the day',
+      status: 'on',
+    });
+    return '/settings';
+  }),
+  play: async () => {
+    const list = within(await screen.findByRole('list', { name: 'Company settings' }));
+    await expect(list.getAllByRole('switch')).toHaveLength(PRODUCT_SETTINGS.length);
+    await expect(screen.queryByText(/route summary/)).toBeNull();
   },
 };
 

@@ -15,6 +15,7 @@ import {
 } from '../JobDetail/AlreadyClockedIn';
 import { jobPagePath, renderRouterLink } from '../../routing/links';
 import styles from './TimeClockPage.module.css';
+import { actionFailureText } from '../../relay/failureText';
 
 export const timeClockPageQuery = graphql`
   query TimeClockPageQuery($companyId: ID!, $today: String!) {
@@ -92,7 +93,7 @@ export function Component() {
       if (elsewhere) {
         setConflict(elsewhere);
         await revalidator.revalidate();
-      } else show((failure as Error).message, { tone: 'error' });
+      } else show(actionFailureText(failure), { tone: 'error' });
     } finally {
       setClockingIn(null);
     }

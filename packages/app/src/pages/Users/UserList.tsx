@@ -1,5 +1,5 @@
 import { isPlaceholderEmail } from '@routebook/schema';
-import { Button, VisuallyHidden } from '@routebook/ui';
+import { Button, VisuallyHidden, type DataTableColumn } from '@routebook/ui';
 import styles from './UserList.module.css';
 
 /** A member as the Users page lists them (spec §3 CompanyUser). */
@@ -29,6 +29,71 @@ export function userName(user: UserListUser): string {
   return isPlaceholderEmail(user.email) ? 'Unnamed user' : user.email;
 }
 
+const emailText = (user: UserListUser) =>
+  isPlaceholderEmail(user.email) ? 'No email' : user.email;
+
+function UserActions({
+  user,
+  onEdit,
+  onDelete,
+}: Omit<UserListProps, 'users'> & { user: UserListUser }) {
+  const hiddenName = <VisuallyHidden> {userName(user)}</VisuallyHidden>;
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={() => onEdit(user)}>
+        Edit{hiddenName}
+      </Button>
+      <Button variant="ghost" onClick={() => onDelete(user)}>
+        Delete{hiddenName}
+      </Button>
+    </div>
+  );
+}
+
+/** The same members as a desktop table's columns (name, email, mobile, role, status, actions). */
+export const userColumns = ({
+  onEdit,
+  onDelete,
+}: Omit<UserListProps, 'users'>): DataTableColumn<UserListUser>[] => [
+  { key: 'name', header: 'Name', rowHeader: true, cell: userName, sortValue: userName },
+  {
+    key: 'email',
+    header: 'Email',
+    cell: emailText,
+    sortValue: (user) => (isPlaceholderEmail(user.email) ? null : user.email),
+  },
+  {
+    key: 'mobile',
+    header: 'Mobile',
+    cell: (user) => user.mobile,
+    sortValue: (user) => user.mobile || null,
+  },
+  {
+    key: 'role',
+    header: 'Role',
+    cell: (user) => ROLE_WORDS[user.role],
+    sortValue: (user) => ROLE_WORDS[user.role],
+  },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (user) => STATUS_WORDS[user.status],
+    sortValue: (user) => STATUS_WORDS[user.status],
+  },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (user) => <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />,
+  },
+];
+
+/** The texts the Users page's search looks in. */
+export const userSearchTexts = (user: UserListUser) => [
+  userName(user),
+  emailText(user),
+  user.mobile,
+];
+
 /**
  * The company's members: name, email ("No email" for a generated placeholder), mobile, and role
  * and status in words, with Edit and Delete. The buttons read "Edit <name>" to a screen reader and
@@ -39,7 +104,6 @@ export function UserList({ users, onEdit, onDelete }: UserListProps) {
     <ul className={styles.list} aria-label="Users">
       {users.map((user) => {
         const name = userName(user);
-        const hiddenName = <VisuallyHidden> {name}</VisuallyHidden>;
         return (
           <li key={user.id} className={styles.item} data-status={user.status}>
             <div className={styles.header}>
@@ -48,18 +112,9 @@ export function UserList({ users, onEdit, onDelete }: UserListProps) {
                 {ROLE_WORDS[user.role]} · {STATUS_WORDS[user.status]}
               </span>
             </div>
-            <span className={styles.detail}>
-              {isPlaceholderEmail(user.email) ? 'No email' : user.email}
-            </span>
+            <span className={styles.detail}>{emailText(user)}</span>
             {user.mobile && <span className={styles.detail}>{user.mobile}</span>}
-            <div className={styles.actions}>
-              <Button variant="secondary" onClick={() => onEdit(user)}>
-                Edit{hiddenName}
-              </Button>
-              <Button variant="ghost" onClick={() => onDelete(user)}>
-                Delete{hiddenName}
-              </Button>
-            </div>
+            <UserActions user={user} onEdit={onEdit} onDelete={onDelete} />
           </li>
         );
       })}

@@ -337,3 +337,45 @@ export const StaffLandsOnRouteList: Story = {
     await expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list');
   },
 };
+
+/**
+ * A desktop (issue 26): the members as a table (name, email, mobile, role, status) sorted by name,
+ * a column header sorts by keyboard, and the search beside it finds by email too.
+ */
+export const DesktopTableAndSearch: Story = {
+  loaders: at('admin40@routebook.test'),
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ loaded }) => {
+    const stored = members(harnessOf(loaded).server, 40);
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await expect(screen.queryByRole('list', { name: 'Users' })).toBeNull();
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent ?? '');
+    await expect(names()).toHaveLength(stored.length);
+    await expect(names()).toEqual(
+      [...names()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
+    const admin = within(within(table).getByRole('row', { name: /Alex Admin 40/ }));
+    await expect(admin.getByRole('cell', { name: 'admin40@routebook.test' })).toBeVisible();
+    await expect(admin.getByRole('cell', { name: 'Admin' })).toBeVisible();
+
+    const role = within(table).getByRole('button', { name: /^Role/ });
+    role.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(table).getByRole('columnheader', { name: /^Role/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const roles = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.children[3]?.textContent);
+    await expect(roles).toEqual([...roles].sort());
+    await expect(new Set(roles).size).toBe(2);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'staff40@');
+    await waitFor(() => expect(names()).toEqual(['Sam Staff 40']));
+  },
+};

@@ -4,7 +4,10 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hoo
 import { TIMING, adminUserLimit, canHaveAnotherAdmin, messages } from '@routebook/schema';
 import {
   Button,
+  DataTable,
   InviteUserModal,
+  TextField,
+  matchesTableSearch,
   UserModal,
   useToast,
   type InviteUserValues,
@@ -19,7 +22,7 @@ import {
   useInviteCompanyUser,
   useUpdateCompanyUser,
 } from './mutations';
-import { UserList, type UserListUser } from './UserList';
+import { UserList, userColumns, userSearchTexts, type UserListUser } from './UserList';
 import { absoluteInviteLink, InvitationLinkDialog, type Invitation } from './InvitationLinkDialog';
 import styles from './UsersPage.module.css';
 
@@ -84,6 +87,7 @@ export function Component() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Editing>({ open: false, user: null });
   const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [search, setSearch] = useState('');
   const [create, creating] = useCreateCompanyUser();
   const [update, updating] = useUpdateCompanyUser();
   const [invite, sending] = useInviteCompanyUser();
@@ -97,6 +101,7 @@ export function Component() {
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
   const users = company.companyUsers.map(listed);
+  const shown = users.filter((user) => matchesTableSearch(userSearchTexts(user), search));
   const seats = adminSeats(users);
   const adminLimit = adminUserLimit(company.planLevel);
   const canAddAdmin = canHaveAnotherAdmin(company.planLevel, seats);
@@ -141,6 +146,10 @@ export function Component() {
     });
   };
 
+  const onEdit = (user: UserListUser) => setEditing({ open: true, user });
+  const onDelete = (user: UserListUser) => deletion.ask(user.id);
+  const columns = userColumns({ onEdit, onDelete });
+
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -158,15 +167,29 @@ export function Component() {
           counting invitations.
         </p>
       )}
-      <UserList
-        users={users}
-        onEdit={(user) => setEditing({ open: true, user })}
-        onDelete={(user) => deletion.ask(user.id)}
+      <DataTable
+        label="Users"
+        columns={columns}
+        rows={shown}
+        defaultSort={{ key: 'name', direction: 'ascending' }}
+        search={
+          <TextField
+            label="Search users"
+            type="search"
+            name="search"
+            value={search}
+            hint="By name, email or mobile."
+            autoComplete="off"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        }
+        phone={<UserList users={shown} onEdit={onEdit} onDelete={onDelete} />}
       />
       <UserModal
         open={adding}
         onOpenChange={setAdding}
         mode="add"
+        draftKey="user:add"
         canAddAdmin={canAddAdmin}
         saving={creating}
         onSave={addUser}
@@ -175,6 +198,7 @@ export function Component() {
         open={editing.open}
         onOpenChange={(open) => setEditing((current) => ({ ...current, open }))}
         mode="edit"
+        draftKey={editing.user ? `user:edit:${editing.user.id}` : undefined}
         user={editing.user ?? undefined}
         canAddAdmin={canAddAdmin}
         saving={updating}
@@ -183,6 +207,7 @@ export function Component() {
       <InviteUserModal
         open={inviting}
         onOpenChange={setInviting}
+        draftKey="user:invite"
         canAddAdmin={canAddAdmin}
         saving={sending}
         onSave={inviteUser}

@@ -64,13 +64,18 @@ describe('parseCsv (RFC 4180)', () => {
     expect(parseCsv('a\n"open, never closed\nb')).toEqual({
       ok: false,
       line: 2,
+      column: 1,
+      header: ['a'],
       problem: 'unterminatedQuote',
     });
-    expect(parseCsv('a\n"quoted"tail')).toEqual({
+    expect(parseCsv('a,b\nx,"quoted"tail')).toEqual({
       ok: false,
       line: 2,
+      column: 2,
+      header: ['a', 'b'],
       problem: 'textAfterQuote',
     });
+    expect(parseCsv('"a')).toMatchObject({ line: 1, column: 1, header: null });
   });
 
   // Its speed is the import bench's figure (`npm run bench`), not a timed test's.

@@ -16,6 +16,10 @@ export type CsvParseResult =
       ok: false;
       /** The line where reading failed. */
       line: number;
+      /** Issue 26: the field of its record where reading failed (1-based). */
+      column: number;
+      /** The first record, when it was read before the failure (the header names the column). */
+      header: string[] | null;
       /** A quoted field never closed, or text right after a closing quote. */
       problem: 'unterminatedQuote' | 'textAfterQuote';
     };
@@ -39,6 +43,14 @@ function countLineBreaks(text: string): number {
   }
   return count;
 }
+
+/** Where reading failed: the line, the field being read, and the header if already read. */
+const failure = (line: number, cells: readonly string[], records: readonly CsvRecord[]) => ({
+  ok: false as const,
+  line,
+  column: cells.length + 1,
+  header: records[0]?.cells ?? null,
+});
 
 /**
  * Splits CSV text into records of cells, exactly as written (nothing trimmed or converted). A
@@ -65,7 +77,9 @@ export function parseCsv(input: string): CsvParseResult {
       let from = i + 1;
       for (;;) {
         const close = text.indexOf('"', from);
-        if (close === -1) return { ok: false, line: fieldLine, problem: 'unterminatedQuote' };
+        if (close === -1) {
+          return { ...failure(fieldLine, cells, records), problem: 'unterminatedQuote' };
+        }
         value += text.slice(from, close);
         if (text.charCodeAt(close + 1) === QUOTE) {
           value += '"';
@@ -78,7 +92,7 @@ export function parseCsv(input: string): CsvParseResult {
       line += countLineBreaks(value);
       const next = text.charCodeAt(i);
       if (i < n && next !== COMMA && next !== CR && next !== LF) {
-        return { ok: false, line, problem: 'textAfterQuote' };
+        return { ...failure(line, cells, records), problem: 'textAfterQuote' };
       }
       cells.push(value);
     } else {

@@ -38,12 +38,20 @@ export function encodeCursor(kind: string, parts: readonly string[]): string {
   return toBase64Url(JSON.stringify([kind, ...parts]));
 }
 
-/** The `count` parts of a cursor of list `kind`; refuses anything else as BAD_USER_INPUT. */
-export function decodeCursor(kind: string, cursor: string, count: number): string[] {
+/**
+ * The parts of a cursor of list `kind` (`count` of them, or one of several counts when the list's
+ * cursors come in more than one shape); refuses anything else as BAD_USER_INPUT.
+ */
+export function decodeCursor(
+  kind: string,
+  cursor: string,
+  count: number | readonly number[],
+): string[] {
   const value = parsed(fromBase64Url(cursor));
+  const counts = typeof count === 'number' ? [count] : count;
   if (
     !Array.isArray(value) ||
-    value.length !== count + 1 ||
+    !counts.includes(value.length - 1) ||
     value[0] !== kind ||
     !value.every((part) => typeof part === 'string')
   ) {

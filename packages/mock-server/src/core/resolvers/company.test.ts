@@ -225,10 +225,10 @@ describe('settings', () => {
   it('lists the settings, filters by status and switches one', async () => {
     const admin = await as('admin10@routebook.test');
     const all = await admin.settings();
-    expect(all).toHaveLength(3);
+    expect(all).toHaveLength(2);
     const on = await admin.settings('on');
     expect(on).toHaveLength(1);
-    expect((await admin.settings('off')).length).toBe(2);
+    expect((await admin.settings('off')).length).toBe(1);
 
     const setting = on[0];
     const data = await t.ok(admin.token, UPDATE_SETTING, { id: setting?.id, status: 'off' });

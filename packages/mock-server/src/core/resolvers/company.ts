@@ -1,9 +1,15 @@
-import { DEFAULT_ON_MY_WAY_MESSAGE, messages, validateOnMyWayMessage } from '@routebook/schema';
+import {
+  DEFAULT_ON_MY_WAY_MESSAGE,
+  messages,
+  settingKeyOf,
+  validateOnMyWayMessage,
+} from '@routebook/schema';
 import { isCallersCompany, owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import { companyProfileErrors, optionalText, sentOnly } from '../domain/accounts';
 import { isOwnUpload } from '../uploads';
-import type { CompanyRecord, RouteStatus } from '../store/records';
+import { offeredSettings } from '../domain/settings';
+import type { CompanyRecord, RouteStatus, SettingRecord } from '../store/records';
 import { companyRoutes } from './routes';
 import type { Resolver, ResolverMap } from './types';
 
@@ -51,22 +57,24 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
   );
 };
 
+/** Issue 26: only the settings the product offers (domain/settings.ts). */
 const settings: Resolver<unknown, { companyId: string; status?: string | null }> = (
   _,
   { companyId, status },
   ctx,
 ) =>
-  ctx.store.settings
-    .where('companyId', ownCompanyId(ctx, companyId))
-    .filter((setting) => status == null || setting.status === status);
+  offeredSettings(ctx.store, ownCompanyId(ctx, companyId)).filter(
+    (setting) => status == null || setting.status === status,
+  );
 
-/** Extension: switches a setting 'on' or 'off'. */
+/** Extension: switches a setting 'on' or 'off'; one no longer offered is answered as missing. */
 const updateSetting: Resolver<unknown, { id: string; status: string }> = (
   _,
   { id, status },
   ctx,
 ) => {
   const setting = owned(ctx, ctx.store.settings, id);
+  if (settingKeyOf(setting) === null) notFound();
   const wanted = status.trim().toLowerCase();
   if (!SETTING_STATUSES.includes(wanted)) badInput(messages.settingStatusInvalid);
   return ctx.store.settings.update(setting.id, { status: wanted });
@@ -89,5 +97,9 @@ export const companyResolvers = {
             status ? route.status === status : route.status !== 'archive',
           )
         : [],
+  },
+  Setting: {
+    // Rows from before issue 26 have no key; every listed row is an offered setting's.
+    key: (setting: SettingRecord) => settingKeyOf(setting),
   },
 } satisfies ResolverMap;

@@ -85,6 +85,18 @@ describe('customer lists (spec §4, §9)', () => {
     expect(await admin.active('')).toHaveLength(6);
   });
 
+  it('ignores accents both ways: "cafe" finds "Café Zoë", "zoë" finds "Zoe" (issue 26)', async () => {
+    const admin = await as('admin30@routebook.test');
+    const make = async (data: Record<string, string>) =>
+      (await t.ok(admin.token, CREATE, { data })).createCompanyCustomer.customer.id as string;
+    const cafe = await make({ firstName: 'Zoë', lastName: 'Brûlé', displayName: 'Café Zoë' });
+    const plain = await make({ firstName: 'Zoe', lastName: 'Plain', displayName: 'Zoe Plain' });
+    expect((await admin.active('cafe')).map((c) => c.id)).toEqual([cafe]);
+    expect((await admin.active('CAFÉ ZOË')).map((c) => c.id)).toEqual([cafe]);
+    expect((await admin.active('zoe brule')).map((c) => c.id)).toEqual([cafe]);
+    expect((await admin.active('zoë')).map((c) => c.id).sort()).toEqual([cafe, plain].sort());
+  });
+
   it('lets a regular user read the customers but not change them', async () => {
     const staff = await as('staff30@routebook.test');
     expect(await staff.active()).toHaveLength(6);

@@ -1,10 +1,13 @@
 import {
   CUSTOMER_TEXT_FIELDS,
   customerFullName,
+  isDefaultCustomerOrder,
   isPageSize,
   MAX_PAGE_SIZE,
   messages,
   validateCustomer,
+  type CustomerOrder,
+  type CustomerSortKey,
   type CustomerTextField,
 } from '@routebook/schema';
 import {
@@ -18,6 +21,8 @@ import {
 import { assertValid, badInput } from '../errors';
 import { hashPassword } from '../crypto';
 import { customerPage, listCustomers, type CustomerPage } from '../domain/customerIndex';
+import { mayReadCustomerNote } from '../domain/settings';
+import { customerPageInOrder } from '../domain/customerOrderPage';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
 import type { CompanyRecord, CustomerRecord, CustomerStatus } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -80,16 +85,43 @@ const companyCustomers: Resolver<CompanyRecord, { search?: string | null }> = (
     ? listCustomers(ctx.store, company.id, search == null ? {} : { search, status: 'active' })
     : [];
 
-/** What a cursor of the customer list holds: where its customer sorts. */
+/**
+ * What a cursor of the customer list holds: where its customer sorts. In display-name order
+ * (the default) the display name and id, as before issue 26; in another order the field, the
+ * direction, the customer's value (JSON: text, number or null) and id, so a cursor names its order.
+ */
 const CURSOR_KIND = 'customers';
 const cursorOf = (customer: CustomerRecord) =>
   encodeCursor(CURSOR_KIND, [customer.displayName, customer.id]);
+const orderedCursorOf = (order: CustomerOrder, key: CustomerSortKey) =>
+  encodeCursor(CURSOR_KIND, [order.field, order.direction, JSON.stringify(key.value), key.id]);
+
+/** The place an `after` cursor stands at, refused when it was given out for another order. */
+function afterKey(after: string, order: CustomerOrder | null): string[] {
+  const parts = decodeCursor(CURSOR_KIND, after, [2, 4]);
+  const isDefault = order === null;
+  if (isDefault !== (parts.length === 2)) badInput(messages.cursorOtherOrder);
+  if (order && (parts[0] !== order.field || parts[1] !== order.direction))
+    badInput(messages.cursorOtherOrder);
+  return parts;
+}
+
+function sortValueOf(text: string): CustomerSortKey['value'] {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value === 'string' || typeof value === 'number') return value;
+  } catch {
+    // falls through to the refusal
+  }
+  return badInput(messages.cursorInvalid);
+}
 
 interface ConnectionArgs {
   first: number;
   after?: string | null;
   search?: string | null;
   status?: CustomerStatus | null;
+  orderBy?: CustomerOrder | null;
 }
 
 const emptyPage: CustomerPage = { customers: [], hasNextPage: false, totalCount: () => 0 };
@@ -100,12 +132,14 @@ const emptyPage: CustomerPage = { customers: [], hasNextPage: false, totalCount:
  */
 const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
   company,
-  { first, after, search, status },
+  { first, after, search, status, orderBy },
   ctx,
 ) => {
   if (!isPageSize(first))
     badInput(messages.pageSizeInvalid.replace('{max}', String(MAX_PAGE_SIZE)));
-  const [displayName, id] = after == null ? [] : decodeCursor(CURSOR_KIND, after, 2);
+  const order = orderBy == null || isDefaultCustomerOrder(orderBy) ? null : orderBy;
+  if (order) return orderedConnection(ctx, company, order, { first, after, search, status });
+  const [displayName, id] = after == null ? [] : afterKey(after, null);
   const page = isCallersCompany(ctx, company)
     ? customerPage(ctx.store, company.id, {
         first,
@@ -126,6 +160,34 @@ const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
     page,
   };
 };
+
+/** Issue 26: a page of the customers in another order (`orderBy`), the whole list sorted. */
+function orderedConnection(
+  ctx: Context,
+  company: CompanyRecord,
+  order: CustomerOrder,
+  { first, after, search, status }: Omit<ConnectionArgs, 'orderBy'>,
+) {
+  const [, , value, id] = after == null ? [] : afterKey(after, order);
+  const from = value !== undefined && id !== undefined ? { value: sortValueOf(value), id } : null;
+  const page = isCallersCompany(ctx, company)
+    ? customerPageInOrder(ctx.store, company.id, order, { first, after: from, search, status })
+    : { ...emptyPage, keys: [] };
+  const edges = page.customers.map((customer, index) => ({
+    cursor: orderedCursorOf(order, page.keys[index] as CustomerSortKey),
+    node: customer,
+  }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    page,
+  };
+}
 
 /** Spec §4: a customer is active on creation (createCompanyCustomer and createCustomer). */
 const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { data }, ctx) => {
@@ -219,5 +281,8 @@ export const customerResolvers = {
     jobCount: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id)),
     hasJobs: field((customer, ctx) => ctx.store.jobs.count('customerId', customer.id) > 0),
     fullName: field((customer) => customerFullName(customer)),
+    note: field((customer, ctx) =>
+      mayReadCustomerNote(ctx, customer.companyId) ? customer.note : null,
+    ),
   },
 } satisfies ResolverMap;

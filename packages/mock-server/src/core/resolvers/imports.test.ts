@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../testSupport';
 
-const UPLOAD = `mutation Upload($companyId: ID!, $file: Upload!) {
-  uploadCustomerCSV(companyId: $companyId, file: $file) {
+const UPLOAD = `mutation Upload($companyId: ID!, $file: Upload!, $existing: ExistingCustomerAction) {
+  uploadCustomerCSV(companyId: $companyId, file: $file, existing: $existing) {
     result msg
-    customerImport { id desc createdAt recordCount importedCount status invalidData { line values reason } }
+    customerImport { id desc createdAt recordCount importedCount updatedCount skippedCount status invalidData { line values reason } }
     company { id customers { id displayName } }
   }
 }`;
@@ -17,6 +17,12 @@ const CUSTOMERS = `query C($companyId: ID!, $search: String) {
   }
 }`;
 
+const PREVIEW = `mutation Preview($companyId: ID!, $file: Upload!) {
+  previewCustomerCSV(companyId: $companyId, file: $file) {
+    recordCount invalidCount matches { line displayName address1 customer { id displayName } }
+  }
+}`;
+
 let t: TestServer;
 beforeEach(async () => {
   t = await startTestServer();
@@ -24,12 +30,13 @@ beforeEach(async () => {
 
 async function as(email: string) {
   const { token, companyId } = await t.signIn(email);
-  const upload = (file: unknown, forCompany = companyId) =>
-    t.run(token, UPLOAD, { companyId: forCompany, file });
+  const upload = (file: unknown, forCompany = companyId, existing?: string) =>
+    t.run(token, UPLOAD, { companyId: forCompany, file, existing });
+  const preview = (file: unknown) => t.run(token, PREVIEW, { companyId, file });
   const imports = async () => (await t.ok(token, IMPORTS, { companyId })).customerImports;
   const customers = async (search?: string) =>
     (await t.ok(token, CUSTOMERS, { companyId, search })).companyActiveCustomers;
-  return { token, companyId, upload, imports, customers };
+  return { token, companyId, upload, preview, imports, customers };
 }
 
 const csv = (text: string, name = 'customers.csv') => new File([text], name, { type: 'text/csv' });
@@ -181,6 +188,93 @@ describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   });
 });
 
+describe('importing a file twice (issue 26)', () => {
+  const FILE =
+    'displayName,lastName,address1,city,mobile\n' +
+    'Hollow Oak,Oakes,12 Mill Lane,Ely,555-0101\n' +
+    'Café Zoë,Brûlé,3 Quay St,Cork,\n' +
+    ',Nameless,1 Road,,\n';
+  const AGAIN =
+    'displayName,lastName,address1,city,mobile\n' +
+    'hollow oak,Oakes, 12  MILL lane ,Ely,555-0199\n' +
+    'Cafe Zoe,Brule,3 Quay St,Cork,\n' +
+    'Hollow Oak,Oakes,99 Other Rd,Ely,\n';
+
+  it('previews the rows matching an existing customer by name and address, writing nothing', async () => {
+    const admin = await as('admin30@routebook.test');
+    await admin.upload(csv(FILE));
+    const before = snapshot(admin.companyId);
+    const answer = await admin.preview(csv(AGAIN));
+    expect(answer.errors).toBeUndefined();
+    const preview = answer.data?.previewCustomerCSV;
+    expect(preview).toMatchObject({ recordCount: 3, invalidCount: 0 });
+    expect(
+      preview.matches.map((m: { line: number; customer: { displayName: string } }) => [
+        m.line,
+        m.customer.displayName,
+      ]),
+    ).toEqual([
+      [2, 'Hollow Oak'],
+      [3, 'Café Zoë'],
+    ]);
+    expect(snapshot(admin.companyId)).toBe(before);
+  });
+
+  it('skips matching rows by default and counts created, updated and skipped', async () => {
+    const admin = await as('admin30@routebook.test');
+    await admin.upload(csv(FILE));
+    const result = (await admin.upload(csv(AGAIN))).data?.uploadCustomerCSV;
+    expect(result.msg).toBe(
+      'Customers added: 1. Updated: 0. Skipped (already there): 2. Rows refused: 0.',
+    );
+    expect(result.customerImport).toMatchObject({
+      recordCount: 3,
+      importedCount: 1,
+      updatedCount: 0,
+      skippedCount: 2,
+      status: 'complete',
+    });
+    const moore = await admin.customers('hollow oak');
+    expect(moore.map((c: { address1: string }) => c.address1).sort()).toEqual([
+      '12 Mill Lane',
+      '99 Other Rd',
+    ]);
+    expect(moore.find((c: { address1: string }) => c.address1 === '12 Mill Lane').mobile).toBe(
+      '555-0101',
+    );
+  });
+
+  it('updates matching rows when asked, keeping fields the row leaves blank', async () => {
+    const admin = await as('admin30@routebook.test');
+    await admin.upload(csv(FILE));
+    const count = (await admin.customers()).length;
+    const result = (await admin.upload(csv(AGAIN), admin.companyId, 'update')).data
+      ?.uploadCustomerCSV;
+    expect(result.msg).toBe(
+      'Customers added: 1. Updated: 2. Skipped (already there): 0. Rows refused: 0.',
+    );
+    expect(result.customerImport).toMatchObject({ updatedCount: 2, skippedCount: 0 });
+    expect(await admin.customers()).toHaveLength(count + 1);
+    const [updated] = (await admin.customers('hollow oak')).filter(
+      (c: { address1: string }) => c.address1 !== '99 Other Rd',
+    );
+    expect(updated).toMatchObject({ displayName: 'hollow oak', mobile: '555-0199', city: 'Ely' });
+    const [cafe] = await admin.customers('cafe zoe');
+    expect(cafe).toMatchObject({ lastName: 'Brule', displayName: 'Cafe Zoe' });
+  });
+
+  it('answers the same refusals as the import, and is for admins only', async () => {
+    const admin = await as('admin30@routebook.test');
+    expectError(
+      await admin.preview(csv('lastName,displayName\n"A,A\n')),
+      'BAD_USER_INPUT',
+      'The file cannot be read: line 2, column 1 (lastName) has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+    );
+    const staff = await as('staff30@routebook.test');
+    expectError(await staff.preview(csv(FILE)), 'FORBIDDEN');
+  });
+});
+
 describe('uploadCustomerCSV: files refused whole', () => {
   const refusals: [string, () => File, string][] = [
     [
@@ -199,9 +293,19 @@ describe('uploadCustomerCSV: files refused whole', () => {
       'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
     ],
     [
-      'with an unclosed quote',
-      () => csv('lastName,displayName\n"A,A\nB,B\n'),
-      'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
+      'with a stray quote (issue 26: the line and column are named)',
+      () => csv('lastName,displayName,city\nA,A,Oslo\nB,"B,Bergen\nC,C,Molde\n'),
+      'The file cannot be read: line 3, column 2 (displayName) has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+    ],
+    [
+      'with a stray quote in its header',
+      () => csv('lastName,"displayName\nA,A\n'),
+      'The file cannot be read: line 1, column 2 has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
+    ],
+    [
+      'with text after a closing quote',
+      () => csv('lastName,displayName\nA,A\n"Moore" Farm,Moore Farm\n'),
+      'The file cannot be read: line 3, column 1 (lastName) has text after a closing quote ("). Put the whole value in quotes, with each " inside written as "", and try again.',
     ],
     [
       'an image',

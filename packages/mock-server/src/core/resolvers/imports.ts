@@ -1,12 +1,15 @@
 import {
   CUSTOMER_TEXT_FIELDS,
+  DEFAULT_EXISTING_CUSTOMER_ACTION,
+  importMatchKey,
   messages,
+  type ExistingCustomerAction,
   validateCustomer,
   type CustomerTextField,
 } from '@routebook/schema';
 import { nowIso, ownCompanyId, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
-import { parseCsv, type CsvRecord } from '../domain/csv';
+import { parseCsv, type CsvParseResult, type CsvRecord } from '../domain/csv';
 import { MAX_CSV_BYTES, readUpload } from '../uploads';
 import type { CustomerImportRecord, CustomerRecord, InvalidImportRow } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
@@ -29,6 +32,20 @@ function columnsOf(header: readonly string[]): Map<CustomerTextField, number> {
   return columns;
 }
 
+/**
+ * Issue 26: why a file is not readable CSV, naming the line and the column (by its header's name
+ * when the header was read), instead of blaming the header.
+ */
+function unreadableMessage(failure: Extract<CsvParseResult, { ok: false }>): string {
+  const name = failure.line > 1 ? failure.header?.[failure.column - 1]?.trim() : undefined;
+  const column = name ? `${failure.column} (${name})` : String(failure.column);
+  const message =
+    failure.problem === 'unterminatedQuote'
+      ? messages.csvUnclosedQuote
+      : messages.csvTextAfterQuote;
+  return message.replace('{line}', String(failure.line)).replace('{column}', column);
+}
+
 const isBlankRecord = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === '');
 
 /**
@@ -44,7 +61,7 @@ function readCustomerCsv(bytes: Uint8Array) {
   }
   if (text.includes('\0')) return badInput(messages.csvHeader);
   const parsed = parseCsv(text);
-  if (!parsed.ok) return badInput(messages.csvHeader);
+  if (!parsed.ok) return badInput(unreadableMessage(parsed));
   const [header, ...rest] = parsed.records;
   const columns = columnsOf(header?.cells ?? []);
   if (!columns.has('lastName') || !columns.has('displayName')) badInput(messages.csvHeader);
@@ -80,51 +97,125 @@ function importStatus(imported: number, rows: number): CustomerImportRecord['sta
   return imported === rows ? 'complete' : 'partial';
 }
 
+interface ReadRow {
+  record: CsvRecord;
+  fields: CustomerFields;
+  /** The existing customer with the same name and address (issue 26), if any. */
+  match: CustomerRecord | undefined;
+}
+
+/**
+ * The file's rows, sorted into the valid ones (each with the existing customer it matches, if
+ * any) and the invalid ones with their reasons. Reads the store: call it in the step that writes.
+ */
+function sortRows(ctx: Context, companyId: string, upload: { name: string; bytes: Uint8Array }) {
+  const { columns, rows } = readCustomerCsv(upload.bytes);
+  const existing = new Map<string, CustomerRecord>();
+  for (const customer of ctx.store.customers.where('companyId', companyId)) {
+    const key = importMatchKey(customer);
+    if (!existing.has(key)) existing.set(key, customer);
+  }
+  const valid: ReadRow[] = [];
+  const invalidData: InvalidImportRow[] = [];
+  for (const record of rows) {
+    const fields = fieldsOf(record, columns);
+    const errors = Object.values(validateCustomer(fields)).filter((m) => m !== undefined);
+    if (errors.length === 0)
+      valid.push({ record, fields, match: existing.get(importMatchKey(fields)) });
+    else invalidData.push({ line: record.line, values: record.cells, reason: errors.join(' ') });
+  }
+  return { rows, valid, invalidData };
+}
+
+/** The row's non-blank cells over the existing customer's fields (its status kept). */
+function updatedFields(fields: CustomerFields): Partial<CustomerFields> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== null && value !== ''),
+  ) as Partial<CustomerFields>;
+}
+
 /**
  * Spec §1/§7: imports customers from a CSV file. A file that is not a readable customer CSV is
  * refused whole; otherwise each valid row becomes an active customer and each invalid row is
- * recorded with its line and reason. Everything is written in one step after the file is read.
+ * recorded with its line and reason. Issue 26: a row with the same name and address as an existing
+ * customer is skipped, or with `existing: update` written over it; the import counts each.
+ * Everything is read, matched and written in one step after the file has arrived.
  */
-const uploadCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }> = async (
+const uploadCustomerCSV: Resolver<
+  unknown,
+  { companyId: string; file: unknown; existing?: ExistingCustomerAction | null }
+> = async (_, { companyId: companyIdArg, file, existing }, ctx) => {
+  const companyId = ownCompanyId(ctx, companyIdArg);
+  const upload = await readUpload(file, MAX_CSV_BYTES);
+  const action = existing ?? DEFAULT_EXISTING_CUSTOMER_ACTION;
+  const { rows, valid, invalidData } = sortRows(ctx, companyId, upload);
+  const created = valid.filter((row) => !row.match);
+  const matched = valid.filter((row) => row.match);
+  const updated = action === 'update' ? matched : [];
+  const skipped = action === 'update' ? [] : matched;
+
+  const { store } = ctx;
+  const customerImport = store.transaction(() => {
+    for (const { fields } of created) {
+      store.customers.insert({ companyId, ...fields, status: 'active', passwordHash: null });
+    }
+    for (const { fields, match } of updated) {
+      if (match) store.customers.update(match.id, updatedFields(fields));
+    }
+    return store.customerImports.insert({
+      companyId,
+      createdAt: nowIso(ctx),
+      desc: upload.name,
+      recordCount: rows.length,
+      importedCount: created.length,
+      updatedCount: updated.length,
+      skippedCount: skipped.length,
+      status: importStatus(valid.length, rows.length),
+      invalidData,
+    });
+  });
+  const msg =
+    matched.length === 0
+      ? messages.csvImportSummary
+          .replace('{imported}', String(created.length))
+          .replace('{refused}', String(invalidData.length))
+      : messages.csvImportSummaryWithMatches
+          .replace('{created}', String(created.length))
+          .replace('{updated}', String(updated.length))
+          .replace('{skipped}', String(skipped.length))
+          .replace('{refused}', String(invalidData.length));
+  return {
+    result: valid.length === 0 ? 'failed' : 'success',
+    msg,
+    customerImport,
+    company: requireSession(ctx).company,
+  };
+};
+
+/** Issue 26: what importing the file would do, written nowhere (the Preview of the import page). */
+const previewCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }> = async (
   _,
   { companyId: companyIdArg, file },
   ctx,
 ) => {
   const companyId = ownCompanyId(ctx, companyIdArg);
-  const { name, bytes } = await readUpload(file, MAX_CSV_BYTES);
-  const { columns, rows } = readCustomerCsv(bytes);
-
-  const customers: CustomerFields[] = [];
-  const invalidData: InvalidImportRow[] = [];
-  for (const record of rows) {
-    const fields = fieldsOf(record, columns);
-    const errors = Object.values(validateCustomer(fields)).filter((m) => m !== undefined);
-    if (errors.length === 0) customers.push(fields);
-    else invalidData.push({ line: record.line, values: record.cells, reason: errors.join(' ') });
-  }
-
-  const { store } = ctx;
-  const customerImport = store.transaction(() => {
-    for (const fields of customers) {
-      store.customers.insert({ companyId, ...fields, status: 'active', passwordHash: null });
-    }
-    return store.customerImports.insert({
-      companyId,
-      createdAt: nowIso(ctx),
-      desc: name,
-      recordCount: rows.length,
-      importedCount: customers.length,
-      status: importStatus(customers.length, rows.length),
-      invalidData,
-    });
-  });
+  const upload = await readUpload(file, MAX_CSV_BYTES);
+  const { rows, valid, invalidData } = sortRows(ctx, companyId, upload);
   return {
-    result: customers.length === 0 ? 'failed' : 'success',
-    msg: messages.csvImportSummary
-      .replace('{imported}', String(customers.length))
-      .replace('{refused}', String(invalidData.length)),
-    customerImport,
-    company: requireSession(ctx).company,
+    recordCount: rows.length,
+    invalidCount: invalidData.length,
+    matches: valid.flatMap(({ record, fields, match }) =>
+      match
+        ? [
+            {
+              line: record.line,
+              displayName: fields.displayName,
+              address1: fields.address1,
+              customer: match,
+            },
+          ]
+        : [],
+    ),
   };
 };
 
@@ -141,5 +232,9 @@ const customerImports: Resolver<unknown, { companyId: string }> = (
 
 export const importResolvers = {
   Query: { customerImports },
-  Mutation: { uploadCustomerCSV },
+  Mutation: { uploadCustomerCSV, previewCustomerCSV },
+  CustomerImport: {
+    updatedCount: (record: CustomerImportRecord) => record.updatedCount ?? 0,
+    skippedCount: (record: CustomerImportRecord) => record.skippedCount ?? 0,
+  },
 } satisfies ResolverMap;

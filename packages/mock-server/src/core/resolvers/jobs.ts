@@ -1,4 +1,4 @@
-import { mayChangeJobStatus, messages, validateAddJob } from '@routebook/schema';
+import { SETTING_KEYS, mayChangeJobStatus, messages, validateAddJob } from '@routebook/schema';
 import {
   isAdmin,
   nowIso,
@@ -13,6 +13,7 @@ import { appendItem } from '../domain/routeItems';
 import { fieldJob, jobCounts } from '../domain/jobs';
 import { closeOpenReport } from '../domain/cantAccess';
 import { doneAtOf } from '../domain/time';
+import { assertMayBecomeComplete, settingIsOn } from '../domain/settings';
 import type { JobRecord, JobStatus } from '../store/records';
 import { assertJobDeletable, deleteItem, moveItem } from './routeItems';
 import type { Resolver, ResolverMap } from './types';
@@ -52,6 +53,8 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
   const customer = owned(ctx, ctx.store.customers, data.customer);
   const route = data.route ? owned(ctx, ctx.store.routes, data.route) : null;
   const job = ctx.store.transaction(() => {
+    // Issue 26: a new job has no photo yet.
+    assertMayBecomeComplete(ctx, { id: null, companyId, status: null }, status);
     const created = ctx.store.jobs.insert({
       companyId,
       routeId: route?.id ?? null,
@@ -99,6 +102,7 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput; doneAt?: string
   }
   const doneAt = doneAtOf(sentDoneAt, { now: ctx.now(), notBefore: job.createdAt });
   const updated = ctx.store.transaction(() => {
+    assertMayBecomeComplete(ctx, job, status);
     // Issue 17: a job taken out of cancelled is no longer called off by its Can't access report.
     if (job.status === 'cancelled' && status !== 'cancelled') closeOpenReport(ctx, job.id);
     if (route) {
@@ -154,5 +158,8 @@ export const jobResolvers = {
     jobNotes: field((job, ctx) => ctx.store.jobNotes.where('jobId', job.id)),
     jobServiceItems: field((job, ctx) => ctx.store.jobServiceItems.where('jobId', job.id)),
     counts: field((job, ctx) => jobCounts(ctx.store, job.id)),
+    photoRequiredToComplete: field((job, ctx) =>
+      settingIsOn(ctx.store, job.companyId, SETTING_KEYS.photoRequiredToComplete),
+    ),
   },
 } satisfies ResolverMap;

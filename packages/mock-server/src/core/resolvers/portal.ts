@@ -14,6 +14,7 @@ import type { Context } from '../context';
 import { assertValid, badInput } from '../errors';
 import { hashPassword, randomToken } from '../crypto';
 import { accountByEmail, optionalText, PLAN_NAMES, signupAttemptEmail } from '../domain/accounts';
+import { insertDefaultSettings } from '../domain/settings';
 import type { SignupRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -101,6 +102,7 @@ const signupCompany: Resolver<unknown, { data: SignupInput }> = async (_, { data
       planLevel: null,
       planSubscriptionId: null,
     });
+    insertDefaultSettings(store, company.id);
     const user = store.users.insert({ email, firstName, lastName, passwordHash });
     store.companyUsers.insert({
       companyId: company.id,

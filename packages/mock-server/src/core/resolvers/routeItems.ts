@@ -3,6 +3,7 @@ import { owned, ownCompanyId, type Context } from '../context';
 import { assertValid, badInput } from '../errors';
 import { appendItem } from '../domain/routeItems';
 import { jobCounts } from '../domain/jobs';
+import { assertMayBecomeComplete } from '../domain/settings';
 import { isBlankRichText, sanitizeRichText } from '../domain/sanitize';
 import { isOwnUpload } from '../uploads';
 import type { JobStatus, RouteItemRecord, RouteItemType, RouteRecord } from '../store/records';
@@ -53,6 +54,12 @@ const createRouteItem: Resolver<
     ownCompanyId(ctx, job?.company);
     const customer = owned(ctx, store.customers, job?.customer);
     const record = store.transaction(() => {
+      // Issue 26: a new job has no photo yet.
+      assertMayBecomeComplete(
+        ctx,
+        { id: null, companyId: route.companyId, status: null },
+        job?.status ?? 'active',
+      );
       const created = store.jobs.insert({
         companyId: route.companyId,
         routeId: route.id,

@@ -165,6 +165,37 @@ describe('routes (spec §4, §6, §9)', () => {
     ).toBe(true);
   });
 
+  it("counts a route's stops and those done, without listing its jobs (the route list, issue 26)", async () => {
+    const admin = await as('admin40@routebook.test');
+    const [active] = await admin.routes('active');
+    const { route } = await t.ok(
+      admin.token,
+      `query P($id: ID!) {
+        route(id: $id) {
+          createdAt
+          progress { stops done lastCompletedAt }
+          items { type note { id } job { status completedAt } }
+        }
+      }`,
+      { id: active.id },
+    );
+    const jobs = route.items.flatMap((i: any) => (i.job ? [i.job] : []));
+    expect(route.items.some((i: any) => i.type === 'note')).toBe(true);
+    expect(route.progress.stops).toBe(jobs.length);
+    // Complete and cancelled stops are done; active and in progress ones are not.
+    expect(route.progress.done).toBe(
+      jobs.filter((j: any) => j.status === 'complete' || j.status === 'cancelled').length,
+    );
+    expect(route.progress.done).toBeGreaterThan(0);
+    expect(route.progress.done).toBeLessThan(route.progress.stops);
+    const completed = jobs
+      .map((j: any) => j.completedAt)
+      .filter(Boolean)
+      .sort();
+    expect(route.progress.lastCompletedAt).toBe(completed.at(-1));
+    expect(Number.isNaN(Date.parse(route.createdAt))).toBe(false);
+  });
+
   it("answers another company's route as missing and leaves it unchanged", async () => {
     const other = await as('admin20@routebook.test');
     const [theirs] = await other.routes('draft');
@@ -204,6 +235,64 @@ describe('routes (spec §4, §6, §9)', () => {
     expect(deleted.deleteRoute.company.routes.map((r: { id: string }) => r.id)).not.toContain(
       draft.id,
     );
+  });
+});
+
+describe('archive and restore (issue 26)', () => {
+  const ARCHIVED = `query A($c: ID!) { routesArchive(companyId: $c) { id status archivedFrom } }`;
+  const LIMIT = 'Please upgrade your company plan to allow for more active routes.';
+
+  it('keeps the status a route had when archived, and Restore gives it back', async () => {
+    const admin = await as('admin40@routebook.test');
+    const created = await t.ok(admin.token, CREATE_ROUTE, { data: { name: 'Done week' } });
+    const id = created.createRoute.route.id;
+    await t.ok(admin.token, UPDATE_ROUTE, { id, data: { status: 'Complete' } });
+    await t.ok(admin.token, UPDATE_ROUTE, { id, data: { status: 'archive' } });
+    // Renaming it in the archive does not lose what it was.
+    await t.ok(admin.token, UPDATE_ROUTE, { id, data: { name: 'Done week 1', status: 'archive' } });
+    const archived = (await t.ok(admin.token, ARCHIVED, { c: admin.companyId })).routesArchive;
+    expect(archived.find((r: { id: string }) => r.id === id)).toEqual({
+      id,
+      status: 'archive',
+      archivedFrom: 'Complete',
+    });
+
+    await t.ok(admin.token, UPDATE_ROUTE, { id, data: { status: 'Complete' } });
+    const back = await t.ok(
+      admin.token,
+      `query R($id: ID!) { route(id: $id) { status archivedFrom } }`,
+      {
+        id,
+      },
+    );
+    expect(back.route).toEqual({ status: 'Complete', archivedFrom: null });
+  });
+
+  it('lets only as many archived active routes back as active as the plan allows, even at once', async () => {
+    const admin = await as('admin10@routebook.test');
+    const [seeded] = await admin.routes('active');
+    await t.ok(admin.token, UPDATE_ROUTE, { id: seeded.id, data: { status: 'archive' } });
+    const other = await t.ok(admin.token, CREATE_ROUTE, {
+      data: { name: 'Second', status: 'active' },
+    });
+    const otherId = other.createRoute.route.id;
+    await t.ok(admin.token, UPDATE_ROUTE, { id: otherId, data: { status: 'archive' } });
+    const archived = (await t.ok(admin.token, ARCHIVED, { c: admin.companyId })).routesArchive;
+    expect(
+      archived.filter((r: { archivedFrom: string }) => r.archivedFrom === 'active'),
+    ).toHaveLength(2);
+    expect(await admin.routes('active')).toEqual([]);
+
+    // Plan 10 allows one active route: two restores sent together, one is refused.
+    const answers = await Promise.all(
+      [seeded.id, otherId].map((id) =>
+        t.run(admin.token, UPDATE_ROUTE, { id, data: { status: 'active' } }),
+      ),
+    );
+    const refused = answers.filter((answer) => answer.errors !== undefined);
+    expect(refused).toHaveLength(1);
+    expectError(refused[0] ?? {}, 'PLAN_LIMIT', LIMIT);
+    expect(await admin.routes('active')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   canDeleteJob,
+  dayProgress,
   canHaveAnotherActiveRoute,
   fieldDayMessages,
   messages,
@@ -127,9 +128,17 @@ const updateRoute: Resolver<
       : route.technicianId && data.technician === route.technicianId
         ? route.technicianId
         : technicianIdOf(ctx, data.technician);
+  // Issue 26: archiving keeps the status it had, so that Restore gives it back (a Complete route
+  // is not a draft again); any other status leaves the archive.
+  const archivedFrom =
+    status !== 'archive'
+      ? null
+      : route.status === 'archive'
+        ? (route.archivedFrom ?? null)
+        : route.status;
   return routePayload(
     ctx,
-    ctx.store.routes.update(id, { name: (name ?? '').trim(), status, technicianId }),
+    ctx.store.routes.update(id, { name: (name ?? '').trim(), status, technicianId, archivedFrom }),
   );
 };
 
@@ -199,6 +208,13 @@ const deleteRoute: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   return { deletedId: route.id, company: requireSession(ctx).company };
 };
 
+/** The route's jobs, in item order. */
+const routeJobs = (ctx: Context, route: RouteRecord): JobRecord[] =>
+  sortedItems(ctx.store, route.id).flatMap((item) => {
+    const job = item.jobId ? ctx.store.jobs.get(item.jobId) : undefined;
+    return job ? [job] : [];
+  });
+
 export const routeResolvers = {
   Query: {
     routes,
@@ -213,9 +229,16 @@ export const routeResolvers = {
     technician: (route: RouteRecord, _: unknown, ctx: Context) =>
       ctx.store.companyUsers.get(route.technicianId) ?? null,
     items: (route: RouteRecord, _: unknown, ctx: Context) => sortedItems(ctx.store, route.id),
-    jobs: (route: RouteRecord, _: unknown, ctx: Context) =>
-      sortedItems(ctx.store, route.id)
-        .filter((item) => item.jobId)
-        .map((item) => ctx.store.jobs.get(item.jobId)),
+    jobs: (route: RouteRecord, _: unknown, ctx: Context) => routeJobs(ctx, route),
+    progress: (route: RouteRecord, _: unknown, ctx: Context) => {
+      const jobs = routeJobs(ctx, route);
+      const { done, total } = dayProgress(jobs.map((job) => job.status));
+      const completed = jobs.flatMap((job) => (job.completedAt ? [job.completedAt] : []));
+      const lastCompletedAt = completed.reduce<string | null>(
+        (latest, at) => (latest === null || at > latest ? at : latest),
+        null,
+      );
+      return { stops: total, done, lastCompletedAt };
+    },
   },
 } satisfies ResolverMap;

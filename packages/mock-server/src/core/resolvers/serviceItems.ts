@@ -8,6 +8,7 @@ import { owned, ownCompanyId, requireSession, type Context } from '../context';
 import { assertValid, badInput, notFound } from '../errors';
 import type { JobRecord, JobServiceItemRecord, ServiceItemRecord } from '../store/records';
 import { fieldJob, jobForNewWork } from '../domain/jobs';
+import { serviceItemDoneState } from '../domain/serviceItemDone';
 import type { Resolver, ResolverMap } from './types';
 
 /** By name, ignoring case, then by id so the order never wobbles. */
@@ -80,6 +81,7 @@ interface LinkArgs {
   companyId?: string | null;
   note?: string | null;
   isComplete?: boolean | null;
+  doneAt?: string | null;
 }
 
 const cleanNote = (note: string | null | undefined) => note?.trim() || null;
@@ -94,19 +96,21 @@ const createJobServiceItem: Resolver<unknown, LinkArgs> = (_, args, ctx) => {
   const job = jobForNewWork(ctx, args.jobId);
   const serviceItem = activeServiceItem(ctx, args.serviceItemId);
   if (linkOf(ctx, job.id, serviceItem.id)) badInput(messages.serviceItemAlreadyLinked);
+  const done = serviceItemDoneState(ctx, job, null, { isComplete: args.isComplete });
   const link = ctx.store.jobServiceItems.insert({
     companyId,
     jobId: job.id,
     serviceItemId: serviceItem.id,
     note: cleanNote(args.note),
-    isComplete: args.isComplete ?? false,
+    ...done,
   });
   return linkPayload(ctx, link);
 };
 
 /**
- * Updates a link's note and done flag. A `jobId` must be the link's own job; a different
- * `serviceItemId` switches the link to that (active, not yet linked) item.
+ * Updates a link's note and done flag (issue 26: any member marks it done at the tap's time, see
+ * serviceItemDoneState). A `jobId` must be the link's own job; a different `serviceItemId`
+ * switches the link to that (active, not yet linked) item.
  */
 const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: string }> = (
   _,
@@ -121,6 +125,7 @@ const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: str
   );
   ownCompanyId(ctx, args.companyId);
   if (args.jobId != null && args.jobId !== link.jobId) notFound();
+  const done = serviceItemDoneState(ctx, fieldJob(ctx, link.jobId), link, args);
   let serviceItemId = link.serviceItemId;
   if (args.serviceItemId != null && args.serviceItemId !== link.serviceItemId) {
     serviceItemId = activeServiceItem(ctx, args.serviceItemId).id;
@@ -129,7 +134,7 @@ const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: str
   const updated = ctx.store.jobServiceItems.update(link.id, {
     serviceItemId,
     note: args.note === undefined ? link.note : cleanNote(args.note),
-    isComplete: args.isComplete ?? link.isComplete,
+    ...done,
   });
   return linkPayload(ctx, updated);
 };
@@ -192,6 +197,7 @@ const updateJobServiceItemByPayload: Resolver<
         serviceItemId: serviceItem.id,
         note: null,
         isComplete: false,
+        completedAt: null,
       });
     }
   });

@@ -5,6 +5,7 @@ import { newFileId } from '../files';
 import { isOwnUpload, MAX_UPLOAD_BYTES, readUpload } from '../uploads';
 import { checkImage } from '../images';
 import { fieldJob } from '../domain/jobs';
+import { assertMayDeletePhoto } from '../domain/settings';
 import type { JobPhotoRecord } from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
@@ -78,6 +79,7 @@ const createJobPhoto: Resolver<unknown, { data: JobPhotoInput }> = (_, { data },
 /** Deletes a job photo; the uploaded file stays (the same URL may be used again). */
 const deleteJobPhoto: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   const photo = owned(ctx, ctx.store.jobPhotos, id, messages.photoDeleted);
+  assertMayDeletePhoto(ctx, photo);
   ctx.store.jobPhotos.delete(photo.id);
   return { deletedId: photo.id, job: ctx.store.jobs.get(photo.jobId) };
 };

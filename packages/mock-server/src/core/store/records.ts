@@ -106,6 +106,11 @@ export interface RouteRecord {
   createdAt: string;
   /** Issue 17: the member who runs it (their Today); null or absent (older data files): none. */
   technicianId?: string | null;
+  /**
+   * Issue 26: the status the route had when it was archived, which Restore gives back; null or
+   * absent when it is not archived (or was archived before this was kept: restored as a draft).
+   */
+  archivedFrom?: RouteStatus | null;
 }
 
 export interface RouteItemRecord {
@@ -216,6 +221,11 @@ export interface JobServiceItemRecord {
   serviceItemId: string;
   note: string | null;
   isComplete: boolean;
+  /**
+   * Issue 26: when its work was marked done (the tap's time, within bounds); null while not done.
+   * Absent (older data files, and links done before it was kept): not known.
+   */
+  completedAt?: string | null;
 }
 
 export interface ServiceItemRecord {
@@ -229,6 +239,11 @@ export interface ServiceItemRecord {
 export interface SettingRecord {
   id: string;
   companyId: string;
+  /**
+   * Issue 26: which product setting (PRODUCT_SETTINGS) the row is. Absent in data files written
+   * before it: the row is the product setting of its name (settingKeyOf).
+   */
+  key?: string;
   name: string;
   status: string;
 }
@@ -246,6 +261,9 @@ export interface CustomerImportRecord {
   desc: string;
   recordCount: number;
   importedCount: number;
+  /** Issue 26: rows that matched an existing customer and updated it, or were skipped. */
+  updatedCount?: number;
+  skippedCount?: number;
   status: 'complete' | 'partial' | 'failed';
   invalidData: InvalidImportRow[];
 }

@@ -7,12 +7,16 @@ import {
   type CustomerSearchAnswer,
 } from '../../CustomerPicker';
 import { SelectField } from '../../SelectField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
 /** The statuses a new job may start with (spec §2 modal 12, §4). */
 export type AddJobStatus = 'active' | 'complete';
+
+/** Spec §4: a job is active on creation unless Complete is chosen, so Status starts at Active. */
+const DEFAULT_STATUS: AddJobStatus = 'active';
 
 /** What 'Add job' returns. */
 export interface AddJobValues {
@@ -21,6 +25,11 @@ export interface AddJobValues {
 }
 
 export interface AddJobModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /**
@@ -37,7 +46,6 @@ export interface AddJobModalProps {
 }
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'Choose a status', disabled: true },
   { value: 'active', label: 'Active' },
   { value: 'complete', label: 'Complete' },
 ];
@@ -47,29 +55,42 @@ type Touched = Partial<Record<'status' | 'customer', true>>;
 /**
  * Add Job (spec §2 modal 12): a Status (Active or Complete) from a native select, and a Customer
  * chosen from the company's customers through customer search (the same combobox as Add Item; the
- * empty field lists the first customers by name, typing narrows them on the server). 'Add job' is
- * disabled until both are chosen; a field left unchosen says why. The close button and Cancel
- * dismiss it.
+ * empty field lists the first customers by name, typing narrows them on the server). Status starts
+ * at Active (issue 26). 'Add job' is disabled until a customer is chosen; the field says why only
+ * once it was left without one (or a submit was tried), never on opening. The close button and
+ * Cancel dismiss it.
  */
 export function AddJobModal({
   open,
   onOpenChange,
+  draftKey,
   searchCustomers,
   onSave,
   saving = false,
   error = null,
 }: AddJobModalProps) {
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<string>(DEFAULT_STATUS);
   const [customer, setCustomer] = useState<CustomerPickerCustomer | null>(null);
   const [touched, setTouched] = useState<Touched>({});
   const save = useSaveAction();
 
-  // Nothing is chosen each time the modal opens.
+  // Active and no customer each time the modal opens.
   useOnOpen(open, () => {
-    setStatus('');
+    setStatus(DEFAULT_STATUS);
     setCustomer(null);
     setTouched({});
     save.clearError();
+  });
+
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { status, customer },
+    initial: { status: DEFAULT_STATUS as string, customer: null as CustomerPickerCustomer | null },
+    fill(values) {
+      setStatus(values.status);
+      setCustomer(values.customer);
+    },
   });
 
   const chosenCustomer = customer?.id ?? '';
@@ -83,7 +104,10 @@ export function AddJobModal({
       setTouched({ status: true, customer: true });
       return;
     }
-    await save.run(() => onSave({ status: status as AddJobStatus, customerId: chosenCustomer }));
+    const saved = await save.run(() =>
+      onSave({ status: status as AddJobStatus, customerId: chosenCustomer }),
+    );
+    if (saved) draft.saved();
   }
 
   return (
@@ -96,6 +120,7 @@ export function AddJobModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <SelectField
         label="Status"

@@ -15,6 +15,8 @@ export interface AddRouteValues {
 export interface AddRouteModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Where a draft of what is typed is kept (e.g. `route:add` or `route:edit:<routeId>`). */
+  draftKey?: string;
   /** The company plan level as stored; it limits the active routes (spec §9). */
   planLevel: number | string | null;
   /** How many of the company's routes are active now. */

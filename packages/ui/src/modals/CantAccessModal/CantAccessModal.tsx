@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 
 import { Button } from '../../Button';
 import { Field } from '../../Field';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import { useOnOpen } from '../useOnOpen';
@@ -22,6 +23,11 @@ export interface CantAccessSubmission {
 }
 
 export interface CantAccessModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The company's reasons, in order; Other is always offered after them. */
@@ -54,6 +60,7 @@ function usePreview(photo: File | null): string | undefined {
 export function CantAccessModal({
   open,
   onOpenChange,
+  draftKey,
   reasons,
   onSubmit,
   saving = false,
@@ -78,6 +85,19 @@ export function CantAccessModal({
     save.clearError();
   });
 
+  // A photo (a File) stays out of the draft; choosing one still asks before closing.
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { reason, note },
+    initial: { reason: '', note: '' },
+    fill(values) {
+      setReason(values.reason);
+      setNote(values.note);
+    },
+    changed: photo !== null || reason !== '' || note !== '',
+  });
+
   const errors = validateCantAccessReport({ reason, note }, reasons);
   const busy = saving || save.pending;
   const isOther = reason === CANT_ACCESS_OTHER;
@@ -91,7 +111,7 @@ export function CantAccessModal({
       setTried(true);
       return;
     }
-    await save.run(() => onSubmit({ reason, note: note.trim(), photo }));
+    if (await save.run(() => onSubmit({ reason, note: note.trim(), photo }))) draft.saved();
   }
 
   return (
@@ -103,6 +123,7 @@ export function CantAccessModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <fieldset
         className={styles.fieldset}

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../../Button';
 import { TextField } from '../../TextField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import { useOnOpen } from '../useOnOpen';
@@ -16,6 +17,11 @@ export interface ClockHoursValues {
 }
 
 export interface ClockHoursModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The clock-in, 'YYYY-MM-DDTHH:mm'; the fields start from it each time the modal opens. */
@@ -52,6 +58,7 @@ const CLOCK_OUT_HINT = 'Leave empty while still clocked in.';
 export function ClockHoursModal({
   open,
   onOpenChange,
+  draftKey,
   timeIn: initialTimeIn,
   timeOut: initialTimeOut,
   onSave,
@@ -72,6 +79,17 @@ export function ClockHoursModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { timeIn, timeOut },
+    initial: { timeIn: initialTimeIn, timeOut: initialTimeOut ?? '' },
+    fill(values) {
+      setTimeIn(values.timeIn);
+      setTimeOut(values.timeOut);
+    },
+  });
+
   const errors = clockHoursErrors(timeIn, timeOut);
   const busy = saving || save.pending;
   const canSave = !hasErrors(errors) && !busy;
@@ -83,7 +101,10 @@ export function ClockHoursModal({
       setTouched({ timeIn: true, timeOut: true });
       return;
     }
-    await save.run(() => onSave({ timeIn, timeOut: timeOut === '' ? null : timeOut }));
+    const saved = await save.run(() =>
+      onSave({ timeIn, timeOut: timeOut === '' ? null : timeOut }),
+    );
+    if (saved) draft.saved();
   }
 
   return (
@@ -96,6 +117,7 @@ export function ClockHoursModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <TextField
         label="Clock in"

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 
 import { Button } from '../../Button';
 import { Field } from '../../Field';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
 import { useSaveAction } from '../saveError';
@@ -24,6 +25,11 @@ export type CustomerSaveTag = 'save' | 'toRoute';
 export type CustomerValues = Record<CustomerTextField, string> & { password?: string };
 
 export interface CustomerModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   mode: CustomerModalMode;
@@ -86,6 +92,7 @@ function trimmed(values: Texts): Texts {
 export function CustomerModal({
   open,
   onOpenChange,
+  draftKey,
   mode,
   customer,
   onSave,
@@ -104,6 +111,16 @@ export function CustomerModal({
     setPassword('');
     setTouched(new Set());
     save.clearError();
+  });
+
+  // The password stays out of the draft; typing one still asks before closing.
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values,
+    initial: startValues(customer),
+    fill: setValues,
+    changed: password !== '' || JSON.stringify(values) !== JSON.stringify(startValues(customer)),
   });
 
   const adding = mode !== 'edit';
@@ -126,7 +143,7 @@ export function CustomerModal({
     setLastTag(tag);
     const result: CustomerValues = trimmed(values);
     if (adding && password !== '') result.password = password;
-    await save.run(() => onSave(result, tag));
+    if (await save.run(() => onSave(result, tag))) draft.saved();
   }
 
   // Save comes first: Enter in a field saves without adding to the route.
@@ -167,6 +184,7 @@ export function CustomerModal({
       busy={busy}
       error={shownError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       {CUSTOMER_TEXT_FIELDS.map((field) => {
         const spec = FIELDS[field];

@@ -1,12 +1,18 @@
 import { useState, type FormEvent } from 'react';
 
 import { Field } from '../../Field';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import { useOnOpen } from '../useOnOpen';
 import styles from './EditJobModal.module.css';
 
 export interface EditJobModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The job's Important Note; the field starts from it each time the modal opens. */
@@ -26,6 +32,7 @@ export interface EditJobModalProps {
 export function EditJobModal({
   open,
   onOpenChange,
+  draftKey,
   notes,
   onSave,
   saving = false,
@@ -40,12 +47,20 @@ export function EditJobModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { text },
+    initial: { text: notes ?? '' },
+    fill: (values) => setText(values.text),
+  });
+
   const busy = saving || save.pending;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    await save.run(() => onSave(text));
+    if (await save.run(() => onSave(text))) draft.saved();
   }
 
   return (
@@ -58,6 +73,7 @@ export function EditJobModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <Field label="Important Note">
         {(control) => (

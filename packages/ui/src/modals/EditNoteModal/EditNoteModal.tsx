@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
 
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
 export interface EditNoteModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** The note's HTML; the editor starts from it each time the modal opens. */
@@ -31,6 +37,7 @@ export interface EditNoteModalProps {
 export function EditNoteModal({
   open,
   onOpenChange,
+  draftKey,
   note,
   onSave,
   saving = false,
@@ -50,6 +57,17 @@ export function EditNoteModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { html },
+    initial: { html: note },
+    fill(values) {
+      setHtml(values.html);
+      setEditorKey((key) => key + 1);
+    },
+  });
+
   const busy = saving || save.pending;
   const canSave = !isBlankRichTextHtml(html) && !busy;
   const shownError = error ?? save.saveError;
@@ -57,7 +75,7 @@ export function EditNoteModal({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSave) return;
-    await save.run(() => onSave(html));
+    if (await save.run(() => onSave(html))) draft.saved();
   }
 
   return (
@@ -70,6 +88,7 @@ export function EditNoteModal({
       busy={busy}
       error={shownError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <RichTextEditor
         key={editorKey}

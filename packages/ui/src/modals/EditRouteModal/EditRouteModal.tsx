@@ -16,6 +16,8 @@ export interface EditRouteValues {
 export interface EditRouteModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Where a draft of what is typed is kept (e.g. `route:add` or `route:edit:<routeId>`). */
+  draftKey?: string;
   /** The route as it is now; the form starts from it each time the modal opens. */
   route: { name: string; status: RouteStatus; technician?: string | null };
   /** The company plan level as stored; it limits the active routes (spec §9). */

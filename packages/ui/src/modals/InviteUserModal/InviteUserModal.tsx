@@ -7,6 +7,7 @@ import {
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../TextField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
@@ -21,6 +22,11 @@ export interface InviteUserValues {
 }
 
 export interface InviteUserModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** Whether the plan allows one more admin (spec §6); otherwise Admin is not offered. */
@@ -50,6 +56,7 @@ function errorsOf(texts: Record<Field, string>) {
 export function InviteUserModal({
   open,
   onOpenChange,
+  draftKey,
   canAddAdmin,
   onSave,
   saving = false,
@@ -67,6 +74,17 @@ export function InviteUserModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { texts, role },
+    initial: { texts: EMPTY, role: 'regular' as Role },
+    fill(values) {
+      setTexts(values.texts);
+      setRole(values.role);
+    },
+  });
+
   const errors: Partial<Record<Field, string>> = errorsOf(texts);
   const busy = saving || save.pending;
   const canSave = !hasErrors(errors) && !busy;
@@ -81,7 +99,7 @@ export function InviteUserModal({
       setTouched(new Set<Field>(['firstName', 'lastName', 'email']));
       return;
     }
-    await save.run(() =>
+    const saved = await save.run(() =>
       onSave({
         firstName: texts.firstName.trim(),
         lastName: texts.lastName.trim(),
@@ -89,6 +107,7 @@ export function InviteUserModal({
         role: chosenRole,
       }),
     );
+    if (saved) draft.saved();
   }
 
   const text = (field: Field) => ({
@@ -112,6 +131,7 @@ export function InviteUserModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <TextField label="First name" {...text('firstName')} />
       <TextField label="Last name" {...text('lastName')} />

@@ -3,12 +3,18 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Checkbox } from '../../Checkbox';
 import { Field } from '../../Field';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import { useOnOpen } from '../useOnOpen';
 import styles from './JobNoteModal.module.css';
 
 export interface JobNoteModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** 'add' titles it Add Note, 'edit' Edit Note. */
@@ -33,6 +39,7 @@ export interface JobNoteModalProps {
 export function JobNoteModal({
   open,
   onOpenChange,
+  draftKey,
   mode,
   text: initialText = '',
   forCustomer: initialForCustomer = false,
@@ -54,6 +61,17 @@ export function JobNoteModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { text, forCustomer },
+    initial: { text: initialText, forCustomer: initialForCustomer },
+    fill(values) {
+      setText(values.text);
+      setForCustomer(values.forCustomer);
+    },
+  });
+
   // The server's rule for a job note's description: text required.
   const noteError = text.trim() === '' ? messages.noteRequired : undefined;
   const busy = saving || save.pending;
@@ -65,7 +83,7 @@ export function JobNoteModal({
       setTouched(true);
       return;
     }
-    await save.run(() => onSave(text.trim(), { forCustomer }));
+    if (await save.run(() => onSave(text.trim(), { forCustomer }))) draft.saved();
   }
 
   return (
@@ -78,6 +96,7 @@ export function JobNoteModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <Field label="Note" error={touched ? noteError : undefined}>
         {(control) => (

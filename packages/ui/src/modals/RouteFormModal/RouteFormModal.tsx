@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import { SelectField } from '../../SelectField';
 import { TextField } from '../../TextField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
@@ -26,6 +27,11 @@ export interface TechnicianOption {
 export const NO_TECHNICIAN_LABEL = 'No technician';
 
 export interface RouteFormModalProps<Status extends string> {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   title: string;
@@ -52,6 +58,7 @@ export interface RouteFormModalProps<Status extends string> {
 export function RouteFormModal<Status extends string>({
   open,
   onOpenChange,
+  draftKey,
   title,
   initial,
   statusOptions,
@@ -79,6 +86,18 @@ export function RouteFormModal<Status extends string>({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { name, status, technician: technicianChosen },
+    initial: { name: initial.name, status: initial.status, technician: null as string | null },
+    fill(values) {
+      setName(values.name);
+      setStatus(values.status);
+      setTechnician(values.technician);
+    },
+  });
+
   const options = activeAllowed
     ? statusOptions
     : statusOptions.filter((option) => option.value !== 'active');
@@ -96,9 +115,10 @@ export function RouteFormModal<Status extends string>({
       return;
     }
     const values = { name: name.trim(), status: effectiveStatus };
-    await save.run(() =>
+    const saved = await save.run(() =>
       onSave(technicians ? { ...values, technician: technician || null } : values),
     );
+    if (saved) draft.saved();
   }
 
   return (
@@ -111,6 +131,7 @@ export function RouteFormModal<Status extends string>({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <TextField
         label="Route name"

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { customerFullName, searchCustomers } from '@routebook/schema';
+import { customerFullName, messages, searchCustomers } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { createDraftStore, DraftProvider } from '../../drafts';
+import { memoryStorage } from '../../drafts/memoryStorage';
 import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
@@ -343,5 +345,143 @@ export const LongCustomerName: Story = {
     const box = modal.getBoundingClientRect();
     await expect(change.getBoundingClientRect().right).toBeLessThanOrEqual(box.right);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The member whose drafts the draft stories keep (the app scopes them by member and company). */
+const MEMBER = 'user-7@company-1';
+const DRAFT_KEY = 'routeItem:add:route-1';
+/** A long note with formatting, as the 875-character one of issue 26. */
+const LONG_NOTE = `<p><b>Gate code 4417.</b> ${'Dog in the yard, ring twice and wait. '.repeat(23)}</p>`;
+
+/** Each draft story gets its own device: a fresh storage, held by the story's loader. */
+const draftLoader = (prefill?: unknown) => async () => {
+  const storage = memoryStorage();
+  if (prefill !== undefined) createDraftStore(storage, MEMBER).write(DRAFT_KEY, prefill);
+  return { storage };
+};
+
+const withDrafts: NonNullable<Story['decorators']> = [
+  (StoryOf, { loaded }) => (
+    <DraftProvider scope={MEMBER} storage={loaded.storage as Storage}>
+      <StoryOf />
+    </DraftProvider>
+  ),
+];
+
+const draftIn = (loaded: Record<string, unknown>) =>
+  createDraftStore(loaded.storage as Storage, MEMBER).read<{ note: string }>(DRAFT_KEY);
+
+/**
+ * Issue 26: with a note typed, Escape (or Cancel, ×, a tap outside) asks "Discard your changes?".
+ * Keep editing goes back to the text; Discard closes and throws the draft away.
+ */
+export const CloseWithChangesAsks: Story = {
+  args: { draftKey: DRAFT_KEY },
+  loaders: [draftLoader()],
+  decorators: withDrafts,
+  play: async ({ args, loaded }) => {
+    const { modal, type, editor } = await parts();
+    await userEvent.selectOptions(type, 'note');
+    const note = await editor();
+    await userEvent.click(note);
+    await userEvent.keyboard('Gate code 4417');
+    // Kept on the device as it is typed.
+    await waitFor(() => expect(draftIn(loaded)?.values.note).toContain('Gate code 4417'));
+
+    await userEvent.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: messages.discardChangesQuestion });
+    await expect(within(ask).getByText(messages.discardChangesDraftHint)).toBeVisible();
+    await expect(
+      within(ask)
+        .getAllByRole('button')
+        .map((button) => button.textContent || button.getAttribute('aria-label')),
+    ).toEqual(['Keep editing', 'Keep draft', 'Discard', 'Close']);
+    await waitFor(() =>
+      expect(within(ask).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(note).toHaveTextContent('Gate code 4417');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('alertdialog', { name: messages.discardChangesQuestion });
+    await userEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(draftIn(loaded)).toBeNull();
+  },
+};
+
+/** Issue 26: Keep draft closes the dialog and keeps what was typed on the device. */
+export const CloseKeepingTheDraft: Story = {
+  args: { draftKey: DRAFT_KEY },
+  loaders: [draftLoader()],
+  decorators: withDrafts,
+  play: async ({ args, loaded }) => {
+    const { modal, type, editor } = await parts();
+    await userEvent.selectOptions(type, 'note');
+    await userEvent.click(await editor());
+    await userEvent.keyboard('Side gate');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('alertdialog', { name: messages.discardChangesQuestion });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep draft' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(draftIn(loaded)?.values.note).toContain('Side gate');
+  },
+};
+
+/** Nothing typed: Cancel closes at once, with no question. */
+export const CloseUntouchedDoesNotAsk: Story = {
+  args: { draftKey: DRAFT_KEY },
+  loaders: [draftLoader()],
+  decorators: withDrafts,
+  play: async ({ args }) => {
+    const { modal } = await parts();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/**
+ * Issue 26: reopened (or after a reload), the dialog brings the draft back, bold and all, says it
+ * is a restored draft, and offers Discard draft, which empties it.
+ */
+export const RestoredDraft: Story = {
+  args: { draftKey: DRAFT_KEY },
+  loaders: [draftLoader({ type: 'note', customer: null, note: LONG_NOTE })],
+  decorators: withDrafts,
+  play: async ({ loaded }) => {
+    const { modal, type, editor } = await parts();
+    const line = within(modal).getByRole('status');
+    await expect(line).toHaveTextContent(messages.draftRestored);
+    await expect(type).toHaveValue('note');
+    const note = await editor();
+    await waitFor(() => expect(note).toHaveTextContent('Gate code 4417.'));
+    await expect(note.textContent?.length).toBeGreaterThan(875);
+    await expect(within(note).getByText('Gate code 4417.').closest('strong, b')).not.toBeNull();
+
+    await userEvent.click(within(modal).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(within(modal).queryByText(messages.draftRestored)).toBeNull());
+    await expect(type).toHaveValue('');
+    await expect(draftIn(loaded)).toBeNull();
+  },
+};
+
+/** Issue 26: a save that goes through removes the draft. */
+export const SavedDraftIsGone: Story = {
+  args: { draftKey: DRAFT_KEY, onSave: fn(async () => undefined) },
+  loaders: [draftLoader({ type: 'note', customer: null, note: LONG_NOTE })],
+  decorators: withDrafts,
+  play: async ({ args, loaded }) => {
+    const { save, editor } = await parts();
+    await waitFor(async () => expect(await editor()).toHaveTextContent('Gate code 4417.'));
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      type: 'note',
+      note: expect.stringContaining('4417'),
+    });
+    await waitFor(() => expect(draftIn(loaded)).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import { messages, TIMING, validateRouteItem } from '@routebook/schema';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import { Button } from '../../Button';
+import { useFormDraft } from '../../drafts';
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
 import { FormModal } from '../FormModal';
 import { SelectField } from '../../SelectField';
@@ -39,6 +40,11 @@ export interface RouteItemModalProps {
   searchCustomers(query: string): Promise<CustomerSearchAnswer>;
   /** Add New Customer was pressed: the app opens the Add Customer modal. */
   onAddNewCustomer(): void;
+  /**
+   * Where a draft of what is typed is kept, per purpose and record (e.g. `routeItem:add:<routeId>`);
+   * without it nothing is kept after closing.
+   */
+  draftKey?: string;
   /** Saves the item; the app closes the modal on success. A rejection keeps it open. */
   onSave(values: RouteItemValues): Promise<void> | void;
   /** The app is saving. */
@@ -72,6 +78,7 @@ export function RouteItemModal({
   initial,
   searchCustomers,
   onAddNewCustomer,
+  draftKey,
   onSave,
   saving = false,
   error = null,
@@ -101,6 +108,24 @@ export function RouteItemModal({
     setEditorKey((key) => key + 1);
     setCustomerRequiredAt(null);
     save.clearError();
+  });
+
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { type, customer, note },
+    initial: {
+      type: initial?.type ?? ('' as RouteItemType | ''),
+      customer: initial?.customer ?? null,
+      note: initial?.note ?? '',
+    },
+    fill(values) {
+      // A customer handed in (just made through Add New Customer) wins over the draft's.
+      setType(initial?.customer ? 'job' : values.type);
+      setCustomer(initial?.customer ?? values.customer);
+      setNote(values.note);
+      setEditorKey((key) => key + 1);
+    },
   });
 
   // A customer handed in while open (made through Add New Customer) is chosen for the job.
@@ -140,9 +165,9 @@ export function RouteItemModal({
         document.getElementById(customerFieldId)?.focus();
         return;
       }
-      await save.run(() => onSave({ type: 'job', customerId: customer.id }));
+      if (await save.run(() => onSave({ type: 'job', customerId: customer.id }))) draft.saved();
     } else if (type === 'note') {
-      await save.run(() => onSave({ type: 'note', note }));
+      if (await save.run(() => onSave({ type: 'note', note }))) draft.saved();
     }
   }
 
@@ -156,6 +181,7 @@ export function RouteItemModal({
       busy={busy}
       error={shownError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <SelectField
         label="Type"

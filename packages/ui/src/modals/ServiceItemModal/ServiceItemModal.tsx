@@ -2,6 +2,7 @@ import { hasErrors, validateServiceItem } from '@routebook/schema';
 import { useState, type FormEvent } from 'react';
 
 import { TextField } from '../../TextField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
@@ -12,6 +13,11 @@ export interface ServiceItemValues {
 }
 
 export interface ServiceItemModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** 'add' titles it Add Service Item, 'edit' Edit Service Item. */
@@ -33,6 +39,7 @@ export interface ServiceItemModalProps {
 export function ServiceItemModal({
   open,
   onOpenChange,
+  draftKey,
   mode,
   name: initialName = '',
   onSave,
@@ -50,6 +57,14 @@ export function ServiceItemModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { name },
+    initial: { name: initialName },
+    fill: (values) => setName(values.name),
+  });
+
   const errors = validateServiceItem({ name });
   const busy = saving || save.pending;
   const canSave = !hasErrors(errors) && !busy;
@@ -60,7 +75,7 @@ export function ServiceItemModal({
       setTouched(true);
       return;
     }
-    await save.run(() => onSave({ name: name.trim() }));
+    if (await save.run(() => onSave({ name: name.trim() }))) draft.saved();
   }
 
   return (
@@ -73,6 +88,7 @@ export function ServiceItemModal({
       busy={busy}
       error={error ?? save.saveError}
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <TextField
         label="Name"

@@ -3,12 +3,18 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { isBlankRichTextHtml, RichTextEditor } from '../../editor';
 import { LoadingOverlay } from '../../LoadingOverlay';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useSaveAction } from '../saveError';
 import { useOnOpen } from '../useOnOpen';
 import styles from './TaskModal.module.css';
 
 export interface TaskModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   /** 'add': Add Task with SAVE; 'edit': Edit Task with UPDATE. */
@@ -43,6 +49,7 @@ const TEXT = {
 export function TaskModal({
   open,
   onOpenChange,
+  draftKey,
   mode,
   description = '',
   onSave,
@@ -67,6 +74,17 @@ export function TaskModal({
     save.clearError();
   });
 
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: { html },
+    initial: { html: description },
+    fill(values) {
+      setHtml(values.html);
+      setEditorKey((key) => key + 1);
+    },
+  });
+
   const blank = isBlankRichTextHtml(html);
   const busy = saving || save.pending;
   const canSave = !blank && !busy;
@@ -83,7 +101,7 @@ export function TaskModal({
       setTouched(true);
       return;
     }
-    await save.run(() => onSave(html));
+    if (await save.run(() => onSave(html))) draft.saved();
   }
 
   return (
@@ -97,6 +115,7 @@ export function TaskModal({
         busy={busy}
         error={error ?? save.saveError}
         onSubmit={handleSubmit}
+        draft={draft}
       >
         <div className={styles.description}>
           <RichTextEditor

@@ -11,6 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { Checkbox } from '../../Checkbox';
 import { SelectField } from '../../SelectField';
+import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
@@ -52,6 +53,11 @@ export interface UserValues {
 }
 
 export interface UserModalProps {
+  /**
+   * Where a draft of what is typed is kept, per purpose and record; without it nothing is kept
+   * after closing.
+   */
+  draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
   mode: UserModalMode;
@@ -133,6 +139,7 @@ function valuesOf(mode: UserModalMode, form: Form, role: Role, invited: boolean)
 export function UserModal({
   open,
   onOpenChange,
+  draftKey,
   mode,
   user,
   canAddAdmin,
@@ -150,6 +157,18 @@ export function UserModal({
     setForm(startForm(user));
     setChecked(new Set());
     save.clearError();
+  });
+
+  // Passwords never go into a draft (a phone's storage is not theirs to keep); typing one still
+  // asks before closing.
+  const withoutPasswords = { ...form, password: '', confirmPassword: '' };
+  const draft = useFormDraft({
+    open,
+    draftKey,
+    values: withoutPasswords,
+    initial: startForm(user),
+    fill: (values) => setForm({ ...values, password: '', confirmPassword: '' }),
+    changed: JSON.stringify(form) !== JSON.stringify(startForm(user)),
   });
 
   const adding = mode === 'add';
@@ -177,7 +196,7 @@ export function UserModal({
       setChecked(new Set<Checked>(['firstName', 'password']));
       return;
     }
-    await save.run(() => onSave(valuesOf(mode, form, role, invited)));
+    if (await save.run(() => onSave(valuesOf(mode, form, role, invited)))) draft.saved();
   }
 
   const shownEmail = user && !isPlaceholderEmail(user.email) ? user.email : 'No email';
@@ -200,6 +219,7 @@ export function UserModal({
         )
       }
       onSubmit={handleSubmit}
+      draft={draft}
     >
       <UserModalTextField
         label="First name"
