@@ -136,11 +136,21 @@ export const OfflineKeepsChanges: Story = {
   },
 };
 
+/** The device's kept answers to `operation` (any variables), by key. */
+async function keptKeys(operation: string): Promise<string[]> {
+  const keys = (await (await offlineDB())?.getAllKeys('answers')) ?? [];
+  return keys.map(String).filter((key) => key.includes(`|${operation}|`));
+}
+
 /** Whether the answer to `operation` is kept on the device for reading offline. */
 async function isKept(operation: string): Promise<boolean> {
+  return (await keptKeys(operation)).length > 0;
+}
+
+/** Forgets the kept answers to `operation`, as on a device that has not kept them yet. */
+async function forgetKept(operation: string): Promise<void> {
   const db = await offlineDB();
-  const keys = (await db?.getAllKeys('answers')) ?? [];
-  return keys.some((key) => String(key).includes(`|${operation}|`));
+  await Promise.all((await keptKeys(operation)).map((key) => db?.delete('answers', key)));
 }
 
 /** The signal goes once the page opened online and its service item list is kept (issue 26). */
@@ -234,13 +244,7 @@ export const WeakSignalKeepsThePage: Story = {
       name: loaded.customer as string,
     });
     await offlineWithServiceItemsKept(harness);
-    const db = await offlineDB();
-    const keys = (await db?.getAllKeys('answers')) ?? [];
-    await Promise.all(
-      keys
-        .filter((key) => String(key).includes('|JobDetailPageQuery|'))
-        .map((key) => db?.delete('answers', key)),
-    );
+    await forgetKept('JobDetailPageQuery');
 
     await userEvent.click(
       region(/^Service items/).getByRole('button', { name: 'Select service items' }),
