@@ -4,18 +4,21 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensureChromium.mjs';
-import { timeReport } from './testTimes.mjs';
+import { failureReport, timeReport } from './testReport.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** @param {string} name */
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const RESULTS = join(root, 'node_modules', '.cache', 'vitest-results.json');
 
-/** Where the tests' time went, then the plain closing line CI reads: `tests: N passed, N failed`. */
+/**
+ * Where the tests' time went, the tests that failed and why, then the plain closing line CI reads:
+ * `tests: N passed, N failed`.
+ */
 function printTestCounts() {
   if (!existsSync(RESULTS)) return;
   const report = JSON.parse(readFileSync(RESULTS, 'utf8'));
-  console.log(timeReport(report, root).join('\n'));
+  console.log([...timeReport(report, root), ...failureReport(report, root)].join('\n'));
   console.log(`tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 

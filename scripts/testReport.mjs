@@ -1,4 +1,5 @@
-// Where `npm test`'s time went, from vitest's JSON report: per project, then the slowest files.
+// What `npm test`'s JSON report tells CI's reader: the tests that failed, then where the time went
+// (per project, then the slowest files).
 import { relative } from 'node:path';
 
 /**
@@ -55,3 +56,45 @@ export function timeReport(report, root, slowest = 10) {
   }
   return lines;
 }
+
+/**
+ * A failure message's first lines, without colours, short enough for a CI summary.
+ * @param {string} message
+ */
+function gist(message, maxLength = 1200) {
+  // eslint-disable-next-line no-control-regex
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((/** @type {string} */ line) => line.trim() && !/^\s+at /.test(line));
+  const text = lines.slice(0, 12).join('\n');
+  return text.length > maxLength ? `${text.slice(0, maxLength)}…` : text;
+}
+
+/**
+ * Lines naming each failed test (file, then its full name) with the gist of why: the tail of a
+ * long run is often all a CI reader sees, and the failure itself scrolled away.
+ * @param {{ testResults: { name: string, message?: string, assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
+ * @param {string} root the repository, to shorten paths
+ */
+export function failureReport(report, root) {
+  const lines = [];
+  for (const result of report.testResults) {
+    const file = relative(root, result.name);
+    const failed = result.assertionResults.filter((test) => test.status === 'failed');
+    // A file that failed to load has no failed tests, only its message.
+    if (!failed.length && result.message) lines.push(`  ${file}`, indent(gist(result.message)));
+    for (const test of failed) {
+      lines.push(`  ${file} > ${test.fullName}`);
+      for (const message of test.failureMessages ?? []) lines.push(indent(gist(message)));
+    }
+  }
+  return lines.length ? ['failed:', ...lines] : [];
+}
+
+/** @param {string} text */
+const indent = (text) =>
+  text
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
