@@ -22,6 +22,7 @@ import {
 import RouteDetailPageQuery from '../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
 import JobDetailPageQuery from '../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
 import JobServiceItemsChoicesQuery from '../pages/JobDetail/__generated__/JobServiceItemsChoicesQuery.graphql';
+import { idle } from '../idle';
 
 /** At most this many routes and jobs per run. */
 export const MAX_ROUTES = 10;
@@ -37,9 +38,6 @@ interface RouteJobs {
 /** Asks the server through the network layer, which keeps the answer for the member. */
 const ask = (environment: Environment, query: GraphQLTaggedNode, variables: Variables) =>
   environment.getNetwork().execute(getRequest(query).params, variables, {}).toPromise();
-
-const idle = () =>
-  new Promise<void>((resolve) => (globalThis.requestIdleCallback ?? setTimeout)(() => resolve()));
 
 /** Runs `work` over `items` AT_ONCE at a time, each group at idle, while `going()`. */
 async function inTurn<T>(

@@ -1,3 +1,5 @@
+import { whenIdle } from '../idle';
+
 /**
  * Runs `task` once the page on screen has painted and the browser is idle: for fetching what the
  * user may open next (another page's code) without competing with what this page still needs.
@@ -8,14 +10,7 @@ export function whenIdleAfterPaint(task: () => void): () => void {
   // The frame after the current render is painted, then the first idle period after it.
   const frame = requestAnimationFrame(() => {
     const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(() => task());
-        cancel = () => cancelIdleCallback(handle);
-      } else {
-        // Safari before 18 has no requestIdleCallback.
-        const fallback = setTimeout(task, 1000);
-        cancel = () => clearTimeout(fallback);
-      }
+      cancel = whenIdle(task);
     }, 0);
     cancel = () => clearTimeout(timer);
   });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../idle';
 import { useSession } from '../services/services';
 import { OUTBOX_OPENED, hasKeptChanges, hasOutboxOpened, memberKey } from '../offline/member';
 
@@ -6,15 +7,6 @@ import { OUTBOX_OPENED, hasKeptChanges, hasOutboxOpened, memberKey } from '../of
 // visit (looked up once the page is idle), or the member's first change now. /login and a fresh
 // visit carry none of it.
 const SyncBar = lazy(() => import('./SyncBar'));
-
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(work, 200);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(work, { timeout: 2_000 });
-  return () => cancelIdleCallback(handle);
-}
 
 /**
  * In the shell, for a logged-in member: the changes not yet sent and those the server refused

@@ -6,6 +6,8 @@ import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { readAnswer } from '../../offline/answers';
 import { memberKey } from '../../offline/member';
+import { offlineDB } from '../../offline/db';
+import { offlineStatus } from '../../offline/offlineStatus';
 
 /** Today (issue 17) as field staff and admins see it, against the mock server in the page. */
 const meta = {
@@ -157,6 +159,13 @@ export const Offline: Story = {
     const kept = (operation: string, variables: Record<string, unknown>) =>
       waitFor(async () => expect(await readAnswer(member, operation, variables)).not.toBeNull(), {
         timeout: 30_000,
+      }).catch(async () => {
+        // What the device kept instead tells a failure's cause (prefetch skipped, stopped, late).
+        const keys = (await (await offlineDB())?.getAllKeys('answers')) ?? [];
+        const instead = keys.map((key) => String(key).split('|').slice(0, 2).join(' '));
+        throw new Error(
+          `${operation} was not kept in 30 s (online: ${navigator.onLine}, offline line: ${offlineStatus.get()}); kept: ${instead.join(', ') || 'nothing'}`,
+        );
       });
     await kept('JobDetailPageQuery', { id: open?.id, companyId });
     await kept('NextStopQuery', { routeId: route.id, companyId });
