@@ -1,5 +1,5 @@
 /**
- * A check: one rule of the contract, named by its spec section, run against an endpoint through a
+ * A check: one rule of the contract, named by its section, run against an endpoint through a
  * `CheckContext`. A check fails by throwing; `CheckFailure` (or node's AssertionError) carries what
  * the server did instead.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the route optimizer against issue 28's targets, on the shared TSPLIB instances
+ * `npm run bench`: the route optimizer against its targets (`budgetsFor`), on the shared TSPLIB instances
  * (optimal lengths from their README) and on generated ones (uniform and clustered points, an
  * asymmetric matrix) whose optimum is unknown, so only their lengths are printed.
  *
@@ -19,7 +19,7 @@ import type { Problem } from '../src/types';
 const SEEDS = [1, 2, 3, 4, 5];
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Issue 28's targets: gap to the optimum (%) within each budget, by size. */
+/** The targets: gap to the optimum (%) within each budget, by size. */
 function budgetsFor(n: number): { ms: number; gap: number }[] {
   if (n <= 100) return [{ ms: 50, gap: 0 }];
   if (n <= 600) return [{ ms: 200, gap: 0.5 }];

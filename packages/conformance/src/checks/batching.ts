@@ -1,4 +1,4 @@
-/** Spec §7: requests are batched at 10 ms, at most 10 operations in one POST. */
+/** Requests are batched at 10 ms, at most 10 operations in one POST. */
 import { MAX_BATCH_SIZE } from '@routebook/schema';
 import { check, expectEqual, expectTrue, type Check } from '../check';
 

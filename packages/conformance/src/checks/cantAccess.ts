@@ -1,5 +1,5 @@
 /**
- * Issue 17, Can't access (schema.graphql, reportCantAccess): any member reports an open job with a
+ * Can't access (schema.graphql, reportCantAccess): any member reports an open job with a
  * reason from the company's list (or Other, with a note); the job becomes cancelled with
  * Job.cantAccess set, and every open clock-in on it is clocked out. A reason off the list, Other
  * without a note, a closed job and another company's job are refused, changing nothing.

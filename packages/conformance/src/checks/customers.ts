@@ -1,5 +1,5 @@
 /**
- * Spec §9 and §4: customer search is a case-insensitive substring match on the full name, over
+ * Customer search is a case-insensitive substring match on the full name, over
  * active customers only, and over the caller's company only. The checks make customers whose
  * names no other customer has.
  */

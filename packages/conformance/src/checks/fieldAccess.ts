@@ -1,5 +1,5 @@
 /**
- * Issue 25, a field's rule on every path to its record (schema.graphql, @selfOrAdmin and @access
+ * A field's rule on every path to its record (schema.graphql, @selfOrAdmin and @access
  * on a type's fields): a colleague's login name, email and mobile (`CompanyUser.username`,
  * `.email`, `.mobile`, `User.email`) are read only by the person themself and the company's
  * admins, however the colleague is reached; another company reached through `me.companies` shows

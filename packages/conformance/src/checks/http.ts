@@ -1,5 +1,5 @@
 /**
- * Spec §7: one GraphQL endpoint over HTTP POST. What it answers to requests that are not a
+ * One GraphQL endpoint over HTTP POST. What it answers to requests that are not a
  * well-formed GraphQL request, and to errors it did not mean (decisions.md, "Errors").
  */
 import { messages, PREFLIGHT_HEADER } from '@routebook/schema';

@@ -26,7 +26,7 @@ import { periodChecks } from './periods';
 import { settingChecks } from './settings';
 
 export const ALL_CHECKS: readonly Check[] = [
-  // The transport and the API (issue 16).
+  // The transport and the API.
   ...httpChecks,
   ...corsChecks,
   ...crossSiteChecks,
@@ -36,7 +36,7 @@ export const ALL_CHECKS: readonly Check[] = [
   ...uploadChecks,
   ...batchingChecks,
   ...persistedChecks,
-  // The rules (issue 16).
+  // The rules.
   ...planLimitChecks,
   ...routeChecks,
   ...validationChecks,
@@ -44,15 +44,15 @@ export const ALL_CHECKS: readonly Check[] = [
   ...serviceItemChecks,
   ...tenancyChecks,
   ...roleChecks,
-  // The technician's day (issue 17).
+  // The technician's day.
   ...todayChecks,
   ...cantAccessChecks,
   ...signatureChecks,
   ...visitReportChecks,
   ...onMyWayChecks,
-  // Every path to a record, and report periods (issue 25).
+  // Every path to a record, and report periods.
   ...fieldAccessChecks,
   ...periodChecks,
-  // Company settings that do what they say (issue 26).
+  // Company settings that do what they say.
   ...settingChecks,
 ];

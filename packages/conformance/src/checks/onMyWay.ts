@@ -1,5 +1,5 @@
 /**
- * Issue 17, On my way (schema.graphql, Company.onMyWayMessage, CompanyInput.onMyWayMessage): the
+ * On my way (schema.graphql, Company.onMyWayMessage, CompanyInput.onMyWayMessage): the
  * text a technician's On my way fills in is the company's, set by an admin with updateCompany,
  * required and at most ON_MY_WAY_MESSAGE_MAX_LENGTH characters; a regular member cannot change it.
  * The check puts the company's text back afterwards (as text: a server keeps no "unset" to return

@@ -1,5 +1,5 @@
 /**
- * Extension (issue 16): with `"persistedQueries": true` in the app's config.json, every operation
+ * Extension: with `"persistedQueries": true` in the app's config.json, every operation
  * goes as `{ "doc_id", "variables", "operationName" }` with the id from the app's map
  * (`persistedQueries.json`, written by `npm run relay`), and the backend runs the text it holds
  * for that id. These checks run only when the kit's config says the app is set up that way.

@@ -1,5 +1,5 @@
 /**
- * Spec §9 and §6: the plan level limits active routes and admin users (levels 10 and 20 allow 1,
+ * The plan level limits active routes and admin users (levels 10 and 20 allow 1,
  * level 30 allows 2, others no limit) and gates features. Each check counts what the company has
  * first, fills it up to the limit with records of its own, and undoes them afterwards.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §6: only admins manage the company. Every operation (and field) that schema.graphql marks
+ * Only admins manage the company. Every operation (and field) that schema.graphql marks
  * `@access(role: admin)` is refused with FORBIDDEN for a regular member. The list is read from the
  * schema, so an admin-only operation added later is checked without editing the kit. Each call is
  * built with made-up arguments of the right types (the member's own company where an argument

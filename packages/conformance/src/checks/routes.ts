@@ -1,5 +1,5 @@
 /**
- * Spec §4 and §5 on route items: orders in steps of 10, reorder, copy, move, and the deletes that
+ * Route items: orders in steps of 10, reorder, copy, move, and the deletes that
  * records on a job block. Every check builds draft routes of its own at level 40 (service items
  * are there) and deletes them afterwards.
  */

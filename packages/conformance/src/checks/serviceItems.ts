@@ -1,8 +1,8 @@
 /**
- * Spec §4: saving the Select Service Item modal links newly checked items, keeps still checked
+ * Saving the Select Service Item modal links newly checked items, keeps still checked
  * linked ones and unlinks unchecked linked ones, through updateJobServiceItemByPayload as the app
  * sends it. The check works on a job of its own at level 40 with the company's service items.
- * Issue 26: a member marks a linked item done at the tap's time (within bounds), not on a
+ * A member marks a linked item done at the tap's time (within bounds), not on a
  * cancelled job.
  */
 import { messages, planServiceItemSync, type ServiceItemSelection } from '@routebook/schema';

@@ -1,5 +1,5 @@
 /**
- * Logins and sessions (spec §7 userLogin; decisions.md, "Errors" and "Accounts and sessions").
+ * Logins and sessions (product.md §Accounts, companies and plans; decisions.md, "Errors" and "Accounts and sessions").
  * The checks log in with sessions of their own (`ctx.logIn`) and log them out afterwards; the one
  * that changes a password puts it back and drops the run's shared sessions of that account.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 26: every setting the Settings page offers is enforced by the server. "Require a photo
+ * Every setting the Settings page offers is enforced by the server. "Require a photo
  * before completing a job" on: a job without a photo is not made complete (CONFLICT, its message),
  * with one it is. "Show customer notes to field staff" off: a regular member reads no customer
  * note, an admin still does. Each check finds its setting by `Setting.key` and puts it back after.

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the customer's signature (schema.graphql, saveJobSignature): any member of the job's
+ * The customer's signature (schema.graphql, saveJobSignature): any member of the job's
  * company saves it, in any status; the image must be a PNG uploaded to that company and the name
  * 1 to SIGNED_BY_MAX_LENGTH characters once trimmed; saving again replaces it until the visit
  * report is shared; a signing time later than the server's now is taken as now. The checks sign

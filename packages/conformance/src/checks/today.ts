@@ -1,5 +1,5 @@
 /**
- * Issue 17, Today (schema.graphql, Query.today): a member's day is the active routes they run
+ * Today (schema.graphql, Query.today): a member's day is the active routes they run
  * (Route.technician), by name, with their jobs in item order and the day's progress. A regular
  * member reads only their own day, an admin any member's of the company; another company's member
  * is NOT_FOUND, another company's id FORBIDDEN. The day check makes routes of its own for the

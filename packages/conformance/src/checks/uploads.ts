@@ -1,5 +1,5 @@
 /**
- * Spec §7: uploadImage and uploadCustomerCSV as GraphQL multipart requests, and the rich-text
+ * uploadImage and uploadCustomerCSV as GraphQL multipart requests, and the rich-text
  * editor's `v1/image` upload (decisions.md: "HTTP", "Uploads").
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Spec §5: the server refuses what the forms refuse, with the spec's messages verbatim (or the
- * decided ones of messages.ts where the spec shows none). A refusal is BAD_USER_INPUT whose
+ * The server refuses what the forms refuse, with the messages of messages.ts verbatim
+ * (product.md §Errors and their codes). A refusal is BAD_USER_INPUT whose
  * message is the first field's and whose `extensions.fields` names each field's message; the
  * forgot-password answer carries its message as `msg` of a failed result instead.
  */

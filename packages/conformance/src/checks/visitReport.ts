@@ -1,5 +1,5 @@
 /**
- * Issue 17, the visit report's share links (schema.graphql, shareVisitReport,
+ * The visit report's share links (schema.graphql, shareVisitReport,
  * revokeVisitReportLink, sharedVisitReport): a link opens, without a login, the report of its own
  * job and only what the customer may see; sharing again adds a link, revoking ends them all at
  * once; an admin or a member who clocked in on the job may share, and only a complete job's

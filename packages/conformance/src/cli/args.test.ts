@@ -78,7 +78,7 @@ describe('--only', () => {
 });
 
 describe('the kit’s checks', () => {
-  it('have unique ids of the form area.rule, each naming its spec section', () => {
+  it('have unique ids of the form area.rule, each naming its section', () => {
     const all = ALL_CHECKS.map((kitCheck) => kitCheck.id);
     expect(new Set(all).size).toBe(all.length);
     for (const kitCheck of ALL_CHECKS) {

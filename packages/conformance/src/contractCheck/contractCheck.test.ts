@@ -334,7 +334,7 @@ describe('one breaking edit at a time', () => {
   });
 
   it('a field the app does not use may go', () => {
-    // (companyActiveUsers was one until issue 17's Today and route forms read it.)
+    // (companyActiveUsers was one until Today and the route forms read it.)
     const endpoint = edited(removeMember('Query', 'checkUserName'));
     expect(breakingFor(endpoint)).toContain('Query.checkUserName was removed.');
     expect(checkCompatibility(operations, appSchema, endpoint).problems).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 16: would the app break against this endpoint? Each operation the app sends is walked
+ * Would the app break against this endpoint? Each operation the app sends is walked
  * against the app's own schema to collect what it uses (types, fields, arguments it passes,
  * directives, input fields its variables may hold, enum values of the enums it reads or sends);
  * each of those is then looked up in the endpoint's schema. Whatever the walk cannot see is left

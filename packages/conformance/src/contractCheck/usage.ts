@@ -1,5 +1,5 @@
 /**
- * What the app's operations use (issue 16's contract check, first half): each operation is walked
+ * What the app's operations use (the contract check's first half): each operation is walked
  * against the app's own schema, collecting types, fields, the arguments it passes, directives,
  * input fields its variables may hold and the enum values it reads or sends.
  */

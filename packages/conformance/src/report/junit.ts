@@ -1,6 +1,6 @@
 /**
  * The run as JUnit XML, which CI systems show as tests: one testsuite, a testcase per check named
- * by its id with the spec section as its classname, and a failure with the reason.
+ * by its id with its section as its classname, and a failure with the reason.
  */
 import type { CheckResult } from '../run';
 import { totalsOf, type RunInfo } from './summary';

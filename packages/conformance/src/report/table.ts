@@ -21,7 +21,7 @@ export function formatProgress(result: CheckResult, index: number, total: number
   return result.passed ? line : `${line}\n${' '.repeat(count * 2 + 4)}${oneLine(result.message)}`;
 }
 
-/** The results as a table: check, spec section, result, ms, why it failed. */
+/** The results as a table: check, section, result, ms, why it failed. */
 export function formatTable(results: readonly CheckResult[]): string {
   const header = ['Check', 'Spec section', 'Result', 'ms', 'Why it failed'];
   const rows = results.map((result) => [
