@@ -21,7 +21,7 @@ export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { preloadToasts, ToastProvider, useToast } from './Toast';
-// Drafts of what is typed in dialogs, kept per member on the device (issue 26).
+// Drafts of what is typed in dialogs, kept per member on the device.
 export * from './drafts';
 export * from './UploadUrl';
 export { UpdateNotice } from './UpdateNotice';
@@ -38,18 +38,18 @@ export * from './RouteList';
 export * from './SideMenu';
 // The rich-text editor (Lexical loads in its own chunk) and the sanitized rich-text renderer.
 export * from './editor';
-// Route detail modals (spec §2 modals 2–7).
+// Route detail modals.
 export * from './modals/EditRouteModal';
 export * from './modals/RouteItemModal';
 export * from './modals/CustomerModal';
 export * from './modals/EditNoteModal';
 export * from './modals/CopyMoveModal';
-// Route detail rows and list (spec §2 route detail).
+// Route detail rows and list.
 export * from './JobRow';
 export * from './NoteRow';
 export * from './RouteItemList';
 export * from './PullToRefresh';
-// Job detail page building blocks (issue 5: the job page).
+// Job detail page building blocks.
 export * from './JobCustomerCard';
 export * from './JobSection';
 export * from './ClockInList';
@@ -57,29 +57,29 @@ export * from './TaskList';
 export * from './JobNoteList';
 export * from './PhotoGrid';
 export * from './JobServiceItemList';
-// The visit report, the customer's signature and the share link (issue 17).
+// The visit report, the customer's signature and the share link.
 export * from './SignaturePad';
 export * from './SignatureFigure';
 export * from './VisitReport';
 export * from './VisitReportShare';
-// Field readiness (issue 15): changes kept on the device until the server confirms them.
+// Field readiness: changes kept on the device until the server confirms them.
 export * from './PendingMark';
 export * from './SyncStatus';
-// Customers page (issue 6).
+// Customers page.
 export * from './CustomerList';
 export * from './CustomerPicker';
 export * from './ImportHistory';
-// Time Clock and My Time Sheet (issue 5: the week's clock-ins, the open clock-in, the week).
+// Time Clock and My Time Sheet: the week's clock-ins, the open clock-in, the week.
 export * from './WeekPicker';
 export * from './TimeSheet';
 export * from './OpenClockIn';
-// Reports (issue: time and completed jobs by period, charts and tables, a member's timecard).
+// Reports: time and completed jobs by period, charts and tables, a member's timecard.
 export * from './BarChart';
 export * from './DateRangePicker';
 export { formatMinutes, wallClockDay, wallClockDayRange } from './wallClock';
 // Every instant shown (a note written, a photo taken, an import run): the device's locale.
 export { formatDate, formatDateTime, formatTime, isSameDay } from './dateTime';
-// Job detail modals (issue 5: spec §2 modals 8–12, job notes, hours).
+// Job detail modals: service items, the job, tasks, adding a job, job notes, hours.
 export * from './modals/SelectServiceItemModal';
 export * from './modals/ServiceItemModal';
 export * from './modals/EditJobModal';
@@ -87,14 +87,14 @@ export * from './modals/TaskModal';
 export * from './modals/AddJobModal';
 export * from './modals/JobNoteModal';
 export * from './modals/ClockHoursModal';
-// Users page modals (spec §2 modal 13: Add/Edit User, Invite User).
+// Users page modals: Add/Edit User, Invite User.
 export * from './modals/UserModal';
 export * from './modals/InviteUserModal';
-// The technician's day (issue 17): Today's progress and stops, and Next stop after a job.
+// The technician's day: Today's progress and stops, and Next stop after a job.
 export * from './DayProgress';
 export * from './StopList';
 export * from './NextStopCard';
-// Issue 17, Can't access: the report's modal, the job page's card, the reports' section, the
+// Can't access: the report's modal, the job page's card, the reports' section, the
 // Settings list of reasons.
 export * from './modals/CantAccessModal';
 export * from './CantAccessCard';

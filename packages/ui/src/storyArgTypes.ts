@@ -12,7 +12,10 @@ export function unionArgType<Value extends string>(labels: Record<Value, string>
   return { control: { type: 'inline-radio', labels }, options: Object.keys(labels) };
 }
 
-/** The plan levels a company can choose, or unset: stored as null, read as 10 (spec §9). */
+/**
+ * The plan levels a company can choose, or unset: stored as null, read as 10
+ * (product.md §Accounts, companies and plans).
+ */
 export const planLevelArgType: ArgType = {
   control: { type: 'select', labels: { unset: 'unset (reads as 10)' } },
   options: [...PLAN_LEVELS, 'unset'],

@@ -1,8 +1,9 @@
 /*
- * Clock-in times are the device's local wall-clock text, 'YYYY-MM-DDTHH:mm' (spec §3 JobTime
- * timeIn/timeOut): they are shown as written, never converted between time zones. They are shown
- * in the device's locale through Intl, as every date is (dateTime.ts): the text is read as a time
- * in UTC and formatted in UTC, so no time zone moves it. `locale` is for tests only.
+ * Clock-in times are the device's local wall-clock text, 'YYYY-MM-DDTHH:mm' (JobTime
+ * timeIn/timeOut, product.md §Clock-ins): they are shown as written, never converted between time
+ * zones. They are shown in the device's locale through Intl, as every date is (dateTime.ts): the
+ * text is read as a time in UTC and formatted in UTC, so no time zone moves it. `locale` is for
+ * tests only.
  */
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/;

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §8 Route item delete failure: 'Delete Failed!'. */
+/** A route item's delete failure: 'Delete Failed!'. */
 export const Playground: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: messages.deleteFailed });

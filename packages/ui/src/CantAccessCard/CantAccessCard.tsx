@@ -30,7 +30,7 @@ export interface CantAccessCardProps {
 }
 
 /**
- * Issue 17: why a job was called off, on its page: the reason, the note, the photo, who reported
+ * Why a job was called off, on its page: the reason, the note, the photo, who reported
  * it and when, a Pending mark until the server has it, and (admins) Reopen job.
  */
 export function CantAccessCard({

@@ -26,7 +26,7 @@ const same = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((reason, index) => reason === b[index]);
 
 /**
- * Issue 17, Settings: the company's Can't access reasons, in the order technicians see them. Add a
+ * Settings: the company's Can't access reasons, in the order technicians see them. Add a
  * reason (checked as the server checks it: not blank, at most 60 characters, not twice, not
  * "Other"), remove one, then Save reasons. Other is always offered and listed for information.
  */

@@ -35,7 +35,7 @@ export interface CantAccessReportProps {
 }
 
 /**
- * Issue 17, the reports' "Can't access" section: the period's reports, oldest first, each with
+ * The reports' "Can't access" section: the period's reports, oldest first, each with
  * its date, customer (a link to the job), route, technician, reason and note, and Export CSV. A
  * job reopened since says so under its reason.
  */

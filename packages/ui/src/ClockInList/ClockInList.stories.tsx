@@ -112,7 +112,7 @@ export const ClockOut: Story = {
 };
 
 /**
- * Issue 26, a cancelled job: no clock-in can be added (no `onClockIn`), so no Clock in; what was
+ * A cancelled job: no clock-in can be added (no `onClockIn`), so no Clock in; what was
  * recorded stays listed and editable.
  */
 export const NoNewClockIn: Story = {
@@ -125,7 +125,7 @@ export const NoNewClockIn: Story = {
   },
 };
 
-/** Issue 26: on a cancelled job the current user's open clock-in can still be clocked out. */
+/** On a cancelled job the current user's open clock-in can still be clocked out. */
 export const NoNewClockInClockOut: Story = {
   args: { onClockIn: undefined, entries: [SAM_DONE, SAM_OPEN] },
   play: async ({ canvasElement, args }) => {
@@ -136,7 +136,7 @@ export const NoNewClockInClockOut: Story = {
 };
 
 /**
- * Clocked in without signal (issue 15): the entry shows at once, marked Pending until the server
+ * Clocked in without signal: the entry shows at once, marked Pending until the server
  * confirms it; Clock out, Edit hours and Delete stay available.
  */
 export const PendingClockIn: Story = {

@@ -5,7 +5,7 @@ import { PendingMark } from '../PendingMark';
 import { formatMinutes, wallClockDate, wallClockDay, wallClockTime } from '../wallClock';
 import styles from './ClockInList.module.css';
 
-/** One clock-in (spec §3 JobTime), its times as the device's wall-clock text. */
+/** One clock-in (JobTime), its times as the device's wall-clock text. */
 export interface ClockInEntry {
   id: string;
   /** 'active' while clocked in, 'complete' once clocked out. */
@@ -65,7 +65,7 @@ function entryLabel(entry: ClockInEntry): string {
 }
 
 /**
- * A job's clock-ins (spec §3 JobTime): who, the day, the times and how long, or "since 09:00,
+ * A job's clock-ins: who, the day, the times and how long, or "since 09:00,
  * clocked in" while open. Above them one big button: Clock in, or Clock out of the current user's
  * open entry. Hours may be corrected or an entry deleted where `canEdit` allows.
  */

@@ -21,7 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §5 Delete item: 'Are you sure you want to delete this job/note?' with Cancel and Agree. */
+/**
+ * Delete item (product.md §Routes and route items): 'Are you sure you want to delete this
+ * job/note?' with Cancel and Agree.
+ */
 export const Playground: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: messages.confirmDeleteItem });

@@ -8,9 +8,9 @@ export interface ConfirmDialogProps {
   title?: string;
   /** The question, e.g. messages.confirmDeleteItem. */
   message: string;
-  /** Default 'Agree' (spec §5). */
+  /** Default 'Agree' (product.md §Routes and route items). */
   confirmLabel?: string;
-  /** Default 'Cancel' (spec §5). */
+  /** Default 'Cancel'. */
   cancelLabel?: string;
   /** A third answer between the two, e.g. Keep draft beside Keep editing and Discard. */
   alternativeLabel?: string;

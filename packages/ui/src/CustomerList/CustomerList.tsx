@@ -3,7 +3,7 @@ import { memo, useEffect, useEffectEvent, useRef } from 'react';
 import { Button } from '../Button';
 import styles from './CustomerList.module.css';
 
-/** A customer as the customers page lists them (spec §3 Customer). */
+/** A customer as the customers page lists them. */
 export interface CustomerListCustomer {
   id: string;
   displayName: string;

@@ -90,7 +90,7 @@ export const Playground: Story = {
 };
 
 /**
- * Issue 14: the server answers a bounded page. When more match than it sent, the picker says so,
+ * The server answers a bounded page. When more match than it sent, the picker says so,
  * and typing more narrows them.
  */
 export const MoreThanShown: Story = {

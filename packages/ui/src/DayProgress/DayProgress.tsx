@@ -21,7 +21,7 @@ export function dayProgressText(done: number, total: number): string {
 }
 
 /**
- * Issue 17: the day's progress on Today, "3 of 11 done" in words and as a bar named for screen
+ * The day's progress on Today, "3 of 11 done" in words and as a bar named for screen
  * readers (the words are its description). A day without stops shows no bar.
  */
 export function DayProgress({

@@ -3,7 +3,7 @@ import { memo, useState } from 'react';
 import { formatDateTime } from '../dateTime';
 import styles from './ImportHistory.module.css';
 
-/** A refused CSV row (spec §7 customerImports' invalidData). */
+/** A refused CSV row (customerImports' invalidData, product.md §Customer import). */
 export interface ImportHistoryRow {
   line: number;
   /** The row's cells as text: shown as written, never evaluated. */

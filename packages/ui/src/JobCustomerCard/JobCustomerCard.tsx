@@ -4,7 +4,7 @@ import { JOB_STATUS_LABEL, type JobRowStatus } from '../JobRow';
 import type { HeadingLevel } from '../JobSection';
 import styles from './JobCustomerCard.module.css';
 
-/** The customer as the job page shows them (spec §3 Customer); missing parts are left out. */
+/** The customer as the job page shows them; missing parts are left out. */
 export interface JobCustomerCardCustomer {
   displayName: string;
   address1?: string | null;

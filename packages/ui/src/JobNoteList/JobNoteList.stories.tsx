@@ -72,7 +72,7 @@ export const Playground: Story = {
 };
 
 /**
- * A note written without signal (issue 15): shown at once, marked Pending on its byline until the
+ * A note written without signal: shown at once, marked Pending on its byline until the
  * server confirms it; Edit and Delete stay available.
  */
 export const PendingNote: Story = {
@@ -93,7 +93,7 @@ export const PendingNote: Story = {
 };
 
 /**
- * A note marked for the customer (issue 17) says it is on the visit report; the others are
+ * A note marked for the customer says it is on the visit report; the others are
  * internal and say nothing.
  */
 export const ForCustomer: Story = {

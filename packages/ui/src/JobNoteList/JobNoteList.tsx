@@ -6,7 +6,7 @@ import { labelWithExcerpt } from '../textLabel';
 import { formatDateTime } from '../dateTime';
 import styles from './JobNoteList.module.css';
 
-/** A job note (spec §3 JobNote): plain text signed with its author's name. */
+/** A job note: plain text signed with its author's name. */
 export interface JobNoteListNote {
   id: string;
   /** Plain text; its line breaks are kept. */
@@ -17,7 +17,7 @@ export interface JobNoteListNote {
   createdAt: string;
   /** Kept on the device and not yet confirmed by the server: the row shows a PendingMark. */
   pending?: boolean;
-  /** Issue 17: shown on the visit report the customer sees (notes are internal otherwise). */
+  /** Shown on the visit report the customer sees (notes are internal otherwise). */
   forCustomer?: boolean;
 }
 
@@ -30,7 +30,7 @@ export interface JobNoteListProps {
   className?: string;
 }
 
-/** The mark of a note the customer sees on the visit report (issue 17). */
+/** The mark of a note the customer sees on the visit report. */
 const FOR_CUSTOMER_MARK = 'On the visit report';
 
 /** When a note was written, in the device's locale and time zone; '' when unreadable. */

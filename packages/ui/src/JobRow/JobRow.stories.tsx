@@ -100,7 +100,7 @@ export const AllStatuses: Story = {
   },
 };
 
-/** Issue 17: a job called off by a Can't access report says why, in the row's link text too. */
+/** A job called off by a Can't access report says why, in the row's link text too. */
 export const CantAccess: Story = {
   args: { job: { ...JOB, status: 'cancelled', cantAccessReason: 'Gate locked' } },
   play: async ({ canvasElement }) => {
@@ -133,7 +133,7 @@ export const WithEveryIcon: Story = {
   },
 };
 
-/** Below plan 40 the plan has no service items (spec §6): the row shows no count for them. */
+/** Below plan 40 the plan has no service items: the row shows no count for them. */
 export const PlanLimited: Story = {
   args: {
     planLevel: 10,

@@ -5,7 +5,7 @@ import type { RenderLinkProps } from '../SideMenu';
 import styles from './JobRow.module.css';
 import { JOB_ROW_COUNTS } from './JobRowIcons';
 
-/** A job's status, spelled as the contract spells it (spec §4). */
+/** A job's status, spelled as the contract spells it (product.md §Job statuses). */
 export type JobRowStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
 
 const JOB_ROW_STATUSES: readonly string[] = ['active', 'inprogress', 'cancelled', 'complete'];
@@ -35,7 +35,7 @@ export interface JobRowJob {
   };
   counts: JobRowCounts;
   /**
-   * Issue 17: the reason of the job's Can't access report while it is called off by one; the row
+   * The reason of the job's Can't access report while it is called off by one; the row
    * says "Can't access: <reason>" under the address. (Said here, not with the schema's Can't access
    * rules: the route page then loads none of them.)
    */
@@ -58,7 +58,7 @@ export interface JobRowProps {
   renderLink(props: RenderLinkProps): ReactNode;
   /**
    * The company's plan level: the service-item count shows only where the plan has service items
-   * (spec §6, 40+). Without it every count shows.
+   * (40+, product.md §Accounts, companies and plans). Without it every count shows.
    */
   planLevel?: number | null;
   className?: string;
@@ -68,7 +68,7 @@ export interface JobRowProps {
 const Pause = () => <span className={styles.visuallyHidden}>,</span>;
 
 /**
- * One job of a route (spec §2 route detail): the customer's display name, address line 1, city
+ * One job of a route: the customer's display name, address line 1, city
  * and state, the job's status in words, and icons counting its clock-ins, tasks, photos, notes and
  * service items, and why a job called off by a Can't access report could not be done. The status
  * styles the row (`data-status`); the whole row links to the job.

@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /**
- * Issue 26: each item has a "Done" box, ticked for work done; Space ticks it from the keyboard and
+ * Each item has a "Done" box, ticked for work done; Space ticks it from the keyboard and
  * the whole label is a 44 px tap target.
  */
 export const Playground: Story = {
@@ -73,7 +73,7 @@ export const AllDone: Story = {
   },
 };
 
-/** Issue 26, a cancelled job: no item can be added (no `onSelect`); the linked ones stay listed. */
+/** A cancelled job: no item can be added (no `onSelect`); the linked ones stay listed. */
 export const NoNewItems: Story = {
   args: { onSelect: undefined },
   play: async ({ canvasElement }) => {
@@ -85,7 +85,7 @@ export const NoNewItems: Story = {
 };
 
 /**
- * A cancelled job (issue 26): nothing can be ticked there, so done items read "Done" and no box is
+ * A cancelled job: nothing can be ticked there, so done items read "Done" and no box is
  * offered; items can still be unlinked through Select service items.
  */
 export const ReadOnlyDone: Story = {
@@ -102,7 +102,7 @@ export const ReadOnlyDone: Story = {
 };
 
 /**
- * Service items linked or ticked done without signal (issues 15, 26): shown at once, marked
+ * Service items linked or ticked done without signal: shown at once, marked
  * Pending until the server confirms them; the boxes and Select service items stay available.
  */
 export const PendingItems: Story = {
@@ -129,7 +129,10 @@ export const PendingItems: Story = {
   },
 };
 
-/** Plan below 40: the plan message instead of the button (spec §6 feature gates). */
+/**
+ * Plan below 40: the plan message instead of the button
+ * (product.md §Accounts, companies and plans).
+ */
 export const PlanLimited: Story = {
   args: { gated: true, items: [] },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,7 @@ import { Checkbox } from '../Checkbox';
 import { PendingMark } from '../PendingMark';
 import styles from './JobServiceItemList.module.css';
 
-/** A service item linked to the job (spec §3 JobServiceItem, named by its ServiceItem). */
+/** A service item linked to the job (named by its ServiceItem). */
 export interface JobServiceItemListItem {
   /** The link's id (JobServiceItem). */
   id: string;
@@ -17,15 +17,18 @@ export interface JobServiceItemListItem {
 
 export interface JobServiceItemListProps {
   items: readonly JobServiceItemListItem[];
-  /** The company's plan does not include service items (below 40, spec §6). */
+  /**
+   * The company's plan does not include service items (below 40,
+   * product.md §Accounts, companies and plans).
+   */
   gated: boolean;
   /**
-   * Opens the Select Service Item modal (spec §2 modal 8); absent where none can be added (a
-   * cancelled job, issue 26): no button.
+   * Opens the Select Service Item modal; absent where none can be added (a
+   * cancelled job): no button.
    */
   onSelect?(): void;
   /**
-   * Issue 26: marks an item's work done or not done. Without it (a cancelled job, a plan without
+   * Marks an item's work done or not done. Without it (a cancelled job, a plan without
    * service items) a done item shows "Done" and nothing can be ticked.
    */
   onToggleDone?(id: string, done: boolean): void;

@@ -24,7 +24,7 @@ const overlayOf = (message: string) => {
   return { status, overlay: status.parentElement as HTMLElement };
 };
 
-/** Spec §2 Task modal: 'Saving...' while the task saves. */
+/** The Task modal: 'Saving...' while the task saves. */
 export const Playground: Story = {
   play: async () => {
     await screen.findByText(messages.savingTask);
@@ -37,7 +37,7 @@ export const Playground: Story = {
   },
 };
 
-/** Spec §2 Select Service Item modal: 'saving...'. */
+/** The Select Service Item modal: 'saving...'. */
 export const SavingServiceItems: Story = {
   args: { message: messages.savingServiceItems },
   play: async () => {

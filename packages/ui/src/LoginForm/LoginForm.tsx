@@ -16,7 +16,7 @@ export interface LoginFormProps {
   submitting?: boolean;
   /** Why the last login failed (e.g. messages.invalidLogin). */
   error?: string | null;
-  /** Opens Forgot Password (spec §2 modal 13). */
+  /** Opens Forgot Password. */
   onForgotPassword(): void;
   /**
    * A pointer or the focus reached "Can't Log In?" (it may be tapped next): a chance to fetch the

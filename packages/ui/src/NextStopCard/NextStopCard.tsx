@@ -53,7 +53,7 @@ export function earlierOpenText(count: number): string {
 }
 
 /**
- * Issue 17, finish then next stop: shown on the job page once the job is completed. The next open
+ * Finish then next stop: shown on the job page once the job is completed. The next open
  * stop of the route with its customer and address, Navigate (the phone's maps app), On my way
  * (the messaging app, the company's text prefilled to the customer's mobile; without a mobile the
  * button is disabled and says why) and Open job. Open stops passed over are named with links;

@@ -23,7 +23,7 @@ function NoteIcon() {
 }
 
 /**
- * A route note (spec §2 route detail, §3 RouteNote): its rich text, shown whole, through the
+ * A route note: its rich text, shown whole, through the
  * rich-text sanitizer (no script, handler or unsafe link survives).
  */
 export const NoteRow = memo(function NoteRow({ note, className }: NoteRowProps) {

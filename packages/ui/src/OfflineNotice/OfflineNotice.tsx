@@ -13,7 +13,7 @@ export interface OfflineNoticeProps {
 }
 
 /**
- * The page shows what was stored for reading offline (issue 15): a line under the header saying
+ * The page shows what was stored for reading offline: a line under the header saying
  * how old it is. A time today ("Offline: last updated 10:42"); an earlier day adds its date, so
  * yesterday's 10:42 does not pass for today's. Device locale and time zone (dateTime.ts).
  */

@@ -5,7 +5,7 @@ export interface PendingMarkProps {
 }
 
 /**
- * A change kept on the device and not yet confirmed by the server (issue 15): a quiet badge
+ * A change kept on the device and not yet confirmed by the server: a quiet badge
  * "Pending" inside a list row, read by screen readers as "Pending: not sent yet". It blocks
  * nothing: the row's actions stay available.
  */

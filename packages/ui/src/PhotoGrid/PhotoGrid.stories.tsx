@@ -156,7 +156,7 @@ export const UploadingProgressUnknown: Story = {
 };
 
 /**
- * Taken without signal (issue 15): kept on the device, "Waiting for network" and Pending instead
+ * Taken without signal: kept on the device, "Waiting for network" and Pending instead
  * of a progress bar; it uploads once back online, and may still be discarded.
  */
 export const WaitingForNetwork: Story = {

@@ -7,7 +7,7 @@ import type { RenderLinkProps } from '../SideMenu';
 import { useUploadUrl } from '../UploadUrl';
 import styles from './PhotoGrid.module.css';
 
-/** A job's photo (spec §3 JobPhoto). */
+/** A job's photo. */
 export interface PhotoGridPhoto {
   id: string;
   url: string;
@@ -37,7 +37,7 @@ export interface PhotoGridUpload {
    */
   retryable?: boolean;
   /**
-   * No network (issue 15): the photo is kept on the device and uploads once back online. Shown as
+   * No network: the photo is kept on the device and uploads once back online. Shown as
    * "Waiting for network" with a PendingMark instead of a progress bar, with Discard. Ignored once
    * `error` is set.
    */

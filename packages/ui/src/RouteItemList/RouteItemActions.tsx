@@ -11,7 +11,7 @@ import {
 import { ActionMenu } from '../ActionMenu';
 import styles from './RouteItemList.module.css';
 
-/** What an admin can do to a route item (spec §2: edit (notes only), copy, move, delete). */
+/** What an admin can do to a route item: edit (notes only), copy, move, delete. */
 export type RouteItemAction = 'edit' | 'copy' | 'move' | 'delete';
 
 export const ROUTE_ITEM_ACTION_LABEL: Record<RouteItemAction, string> = {

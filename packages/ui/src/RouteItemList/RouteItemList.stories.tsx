@@ -87,7 +87,10 @@ function byId(id: string): RouteItemListItem {
 }
 const NOTE_LABEL = 'Note: Gate code 4321 at the side door.';
 
-/** The list with the app's part played: a reorder renumbers the items (spec §4). */
+/**
+ * The list with the app's part played: a reorder renumbers the items
+ * (product.md §Routes and route items).
+ */
 function StatefulList(args: RouteItemListProps) {
   const [items, setItems] = useState(args.items);
   return (
@@ -163,7 +166,7 @@ export const Playground: Story = {
   },
 };
 
-/** Field staff (not admins) get a plain ordered list: no handles, no actions (spec §2, §6). */
+/** Field staff (not admins) get a plain ordered list: no handles, no actions. */
 export const ReadOnlyForRegularUser: Story = {
   args: { editable: false },
   play: async ({ canvasElement }) => {
@@ -262,7 +265,7 @@ const stopNumbers = (canvasElement: HTMLElement) =>
   );
 
 /**
- * Every route numbers its stops (issue 26): the jobs 1, 2, 3… in the route's order, a note
+ * Every route numbers its stops: the jobs 1, 2, 3… in the route's order, a note
  * unnumbered; read-only as editable, on a phone as on a desktop. Moving a job renumbers them.
  */
 export const StopNumbers: Story = {
@@ -302,7 +305,7 @@ const pendingSave: { refuse?: () => void } = {};
 
 /**
  * A drop shows at once while the app saves it; when the server refuses the order, the rows go
- * back (the app says why, spec §4).
+ * back (the app says why).
  */
 export const SaveRefused: Story = {
   args: {

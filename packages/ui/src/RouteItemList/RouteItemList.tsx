@@ -20,7 +20,7 @@ import { useReorder, type RowGeometry } from './RouteItemListReorder';
 import { useListWindow } from './RouteItemListWindow';
 import { RouteItemContent, SortableRouteItem } from './SortableRouteItem';
 
-/** One item of a route (spec §3 RouteItem): a job or a note, at its place in the order. */
+/** One item of a route: a job or a note, at its place in the order. */
 export interface RouteItemListItem {
   id: string;
   type: 'job' | 'note';
@@ -33,7 +33,7 @@ export interface RouteItemListItem {
 
 export interface RouteItemListProps {
   items: readonly RouteItemListItem[];
-  /** Admins reorder and act on items; everyone else gets a plain read-only list (spec §2, §6). */
+  /** Admins reorder and act on items; everyone else gets a plain read-only list. */
   editable: boolean;
   /** The job's page: tapping a job goes there. */
   jobHref(jobId: string): string;
@@ -42,9 +42,10 @@ export interface RouteItemListProps {
   /** The company's plan level: job rows show the service-item count only where the plan has it. */
   planLevel?: number | null;
   /**
-   * After a drop: every item's id in the new order (the app renumbers and saves, spec §4). The
-   * list shows that order at once and keeps it while the returned promise is pending (or, if
-   * there is none, until `items` changes); if the promise rejects, the rows go back.
+   * After a drop: every item's id in the new order (the app renumbers and saves,
+   * product.md §Routes and route items). The list shows that order at once and keeps it while the
+   * returned promise is pending (or, if there is none, until `items` changes); if the promise
+   * rejects, the rows go back.
    */
   onReorder?(orderedIds: string[]): unknown;
   /** Notes only. */
@@ -80,7 +81,7 @@ const isShowable = (item: RouteItemListItem) =>
   item.type === 'job' ? Boolean(item.job) : Boolean(item.note);
 
 /**
- * A route's jobs and notes in order (spec §2 route detail, §4 ordering). Only the rows in view
+ * A route's jobs and notes in order (product.md §Routes and route items). Only the rows in view
  * (and a few around them) are in the document, whatever the route's length. Read-only: a plain
  * list. Editable (admins): each row has a drag handle (mouse, press-and-hold on touch, or
  * keyboard) and its actions, reachable by swiping the row left or through its "Actions for …" menu.

@@ -187,7 +187,7 @@ export const ProgressOnPhone: Story = {
 };
 
 /**
- * A dispatcher's desktop (issue 26): each group a table of technician, stops, progress and dates;
+ * A dispatcher's desktop: each group a table of technician, stops, progress and dates;
  * a column header sorts the group by keyboard (aria-sort), in the house's name order.
  */
 export const DesktopTable: Story = {

@@ -101,7 +101,7 @@ function routeColumns(renderLink: RouteListProps['renderLink']): DataTableColumn
 }
 
 /**
- * The route list page's content (spec §2 route/list): the company's routes grouped Active, Draft,
+ * The route list page's content: the company's routes grouped Active, Draft,
  * Complete, each row linking to its route; admins get Add Route. A phone lists each route with
  * its technician and progress under its name; a desktop shows each group as a table (technician,
  * stops, progress, dates) that sorts by any column.

@@ -33,7 +33,7 @@ export const Playground: Story = {
   },
 };
 
-/** Spec §2 Add Route: when the plan is limited, the picker's sub-header says why. */
+/** Add Route: when the plan is limited, the picker's sub-header says why. */
 export const WithSubHeader: Story = {
   args: { subHeader: messages.activeRouteLimitAddRoute },
   play: async ({ canvasElement }) => {

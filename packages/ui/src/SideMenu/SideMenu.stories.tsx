@@ -113,7 +113,7 @@ export const Playground: Story = {
     await expect(help).toHaveAttribute('target', '_blank');
     await expect(help.getAttribute('rel')?.split(' ')).toContain('noopener');
     await expect(help).toHaveAccessibleDescription('Opens in a new tab');
-    // Today is the first entry (issue 17), then the current page.
+    // Today is the first entry, then the current page.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Today' })).toHaveFocus();
     await userEvent.tab();
@@ -236,7 +236,7 @@ export const AdminPlan40: Story = {
   },
 };
 
-/** A company without a plan level counts as plan 10 (spec §9). */
+/** A company without a plan level counts as plan 10. */
 export const AdminPlanUnset: Story = {
   args: { role: 'admin', planLevel: null },
   play: async ({ canvasElement, args }) => {
@@ -251,7 +251,7 @@ export const WithLogo: Story = {
     const logo = within(canvasElement).getByRole('img', { name: 'Acme Lawn Care logo' });
     await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBe(240));
     await expect(logo).toBeVisible();
-    // Spec §2/§9: the logo is at most 75 px wide (this one is 240 px wide by nature).
+    // The logo is at most 75 px wide (this one is 240 px wide by nature).
     await expect(getComputedStyle(logo).maxWidth).toBe('75px');
     await expect(logo.getBoundingClientRect().width).toBe(75);
     await expect(within(canvasElement).getByText('Acme Lawn Care')).toBeVisible();

@@ -27,7 +27,7 @@ export interface SideMenuProps {
 }
 
 /**
- * The app's side menu (spec §2 "Side menu"): company name and logo, then the entries the user's
+ * The app's side menu: company name and logo, then the entries the user's
  * role and plan allow. The app does not render it on web portal addresses (`isWebPortalPath`).
  */
 export function SideMenu({

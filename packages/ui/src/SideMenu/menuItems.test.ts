@@ -10,7 +10,7 @@ const session = (role: MenuSession['role'], planLevel: MenuSession['planLevel'])
 
 const labels = (s: MenuSession | null) => menuItems(s).map((item) => item.label);
 
-describe('menuItems (spec §2 side menu)', () => {
+describe('menuItems', () => {
   it('offers only Login when logged out', () => {
     expect(menuItems(null)).toEqual([{ kind: 'page', label: 'Login', path: '/login' }]);
   });
@@ -75,7 +75,7 @@ describe('menuItems (spec §2 side menu)', () => {
     ]);
   });
 
-  it('reads the plan level as an integer and treats unset as 10 (spec §6, §9)', () => {
+  it('reads the plan level as an integer and treats unset as 10', () => {
     expect(labels(session('admin', '40'))).toEqual(labels(session('admin', 40)));
     expect(labels(session('admin', null))).toEqual(labels(session('admin', 10)));
     expect(labels(session('admin', ''))).toEqual(labels(session('admin', 10)));

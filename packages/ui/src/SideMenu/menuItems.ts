@@ -3,7 +3,7 @@ import { hasFeature } from '@routebook/schema';
 /** The logged-in user as the side menu needs it; `null` when nobody is logged in. */
 export interface MenuSession {
   role: 'admin' | 'regular';
-  /** The company plan level as stored (spec §6 reads it as an integer; unset counts as 10). */
+  /** The company plan level as stored (read as an integer; unset counts as 10). */
   planLevel: number | string | null;
   companyName: string;
   logoUrl?: string | null;
@@ -15,7 +15,7 @@ export interface MenuSession {
 export const SWITCH_COMPANY_PATH = '/link-company';
 
 /**
- * One entry of the side menu (spec §2 "Side menu"): an app page (`path`), the external support
+ * One entry of the side menu: an app page (`path`), the external support
  * page (its address is the app's configuration, so the menu fills it in), or the Logout action.
  */
 export type MenuItem =
@@ -26,9 +26,10 @@ export type MenuItem =
 const page = (label: string, path: string): MenuItem => ({ kind: 'page', label, path });
 
 /**
- * The side menu's entries in order (spec §2): Login when logged out; otherwise Today (issue 17:
- * the member's day, first), Route List, the plan-gated Time Clock and My Time Sheet, the admin
- * pages (Reports and Service Items plan-gated) and Get Help, then Logout for everyone logged in.
+ * The side menu's entries in order (product.md §Pages, menu and guards): Login when logged out;
+ * otherwise Today (the member's day, first), Route List, the plan-gated Time Clock and My Time
+ * Sheet, the admin pages (Reports and Service Items plan-gated) and Get Help, then Logout for
+ * everyone logged in.
  */
 export function menuItems(session: MenuSession | null): MenuItem[] {
   if (session === null) return [page('Login', '/login')];
@@ -47,7 +48,7 @@ export function menuItems(session: MenuSession | null): MenuItem[] {
   return items;
 }
 
-/** The web portal's addresses hide the side menu (spec §2): any path containing 'webportal'. */
+/** The web portal's addresses hide the side menu: any path containing 'webportal'. */
 export function isWebPortalPath(path: string): boolean {
   return path.includes('webportal');
 }

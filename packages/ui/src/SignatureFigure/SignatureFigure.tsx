@@ -17,7 +17,7 @@ export interface SignatureFigureProps {
 }
 
 /**
- * A customer's signature (issue 17): the image on white, then "Signed by <name> · <when>". Never
+ * A customer's signature: the image on white, then "Signed by <name> · <when>". Never
  * split across printed pages.
  */
 export function SignatureFigure({

@@ -114,7 +114,7 @@ function RouteStops({
 }
 
 /**
- * Issue 17: the day's stops, route by route in route order. Each stop says its customer, status in
+ * The day's stops, route by route in route order. Each stop says its customer, status in
  * words (the colour repeats it) and address, links to its job page, and hands the address to the
  * phone's maps app (Navigate). A day without routes says so.
  */

@@ -51,7 +51,7 @@ export function pendingText(pending: number, offline: boolean, sending: boolean)
 export const refusedText = (count: number): string => `${changes(count)} not saved`;
 
 /**
- * The app shell's sync bar (issue 15): how many changes wait for the server, Sync now, and the
+ * The app shell's sync bar: how many changes wait for the server, Sync now, and the
  * changes the server refused, each with its message, Copy text and Dismiss. Nothing shows while
  * nothing waits and nothing was refused. It is compact, for a phone's header (375 px wide), and
  * takes no focus.

@@ -49,7 +49,7 @@ const PENDING_TASK: TaskListTask = {
 };
 
 /**
- * A task added without signal (issue 15): shown at once, marked Pending until the server confirms
+ * A task added without signal: shown at once, marked Pending until the server confirms
  * it; Edit and Delete stay available.
  */
 export const PendingTask: Story = {

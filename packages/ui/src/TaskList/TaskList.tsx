@@ -6,7 +6,7 @@ import { SanitizedHtml } from '../editor';
 import { labelWithExcerpt, richTextPlainText } from '../textLabel';
 import styles from './TaskList.module.css';
 
-/** A job's task (spec §3 JobTask): its rich-text description. */
+/** A job's task: its rich-text description. */
 export interface TaskListTask {
   id: string;
   /** Rich text (HTML); sanitized before it is shown. */

@@ -81,7 +81,7 @@ export const DefaultDuration: Story = {
   play: async ({ canvasElement, args }) => {
     await showToast(canvasElement);
     const toast = within(region()).getByText(args.message);
-    // Spec §9: toasts default to 4000 ms.
+    // Toasts default to 4000 ms (product.md §Timings and sizes).
     await expect(toast).toHaveAttribute('data-duration-ms', String(TIMING.toastDefault));
     await expect(toast).toHaveAttribute('data-tone', 'info');
   },
@@ -229,7 +229,7 @@ async function expectToastClearOfButtons(message: string) {
 }
 
 /**
- * Issue 26, at 375 px: the dialog is a full-screen sheet with Cancel and SAVE at the bottom and ×
+ * At 375 px: the dialog is a full-screen sheet with Cancel and SAVE at the bottom and ×
  * at the top; a toast shown meanwhile stands just above the actions, covering none of them.
  */
 export const OverADialogOnAPhone: Story = {
@@ -242,7 +242,7 @@ export const OverADialogOnAPhone: Story = {
   },
 };
 
-/** Issue 26, on a desktop: the dialog is a centred card; the toast stays clear of its buttons. */
+/** On a desktop: the dialog is a centred card; the toast stays clear of its buttons. */
 export const OverADialogOnADesktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   render: (args, { viewMode }) => (

@@ -138,7 +138,10 @@ function Toasts({ children }: ToastProviderProps) {
   );
 }
 
-/** Shows short messages (spec §8/§9: 2 s and 4 s toasts). Needs a ToastProvider above. */
+/**
+ * Shows short messages (2 s and 4 s toasts, product.md §Timings and sizes). Needs a ToastProvider
+ * above.
+ */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');

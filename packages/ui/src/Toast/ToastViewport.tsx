@@ -21,7 +21,7 @@ export interface ToastViewportProps {
  */
 export default function ToastViewport({ toasts, keepViewport, onRemove }: ToastViewportProps) {
   const viewport = useRef<HTMLOListElement>(null);
-  // Over an open dialog, the toasts stand where they cover none of its buttons (issue 26).
+  // Over an open dialog, the toasts stand where they cover none of its buttons.
   const placement = useClearOfDialog(viewport, toasts.length);
   return (
     <RadixToast.Provider swipeDirection="right">

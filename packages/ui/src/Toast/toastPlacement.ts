@@ -27,7 +27,7 @@ const overlaps = (a: Box, b: Box) =>
   a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
 
 /**
- * Issue 26: toasts never cover a dialog's buttons. The first place where the toasts touch none of
+ * Toasts never cover a dialog's buttons. The first place where the toasts touch none of
  * the open dialog's controls wins: the bottom (as without a dialog), just above the dialog's
  * actions (a phone's full-screen sheet), then the top; where every place touches one, the place
  * that touches fewest, the actions' first.

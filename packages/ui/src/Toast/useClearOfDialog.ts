@@ -41,7 +41,7 @@ const same = (a: ToastPlacement, b: ToastPlacement) =>
   (a.at !== 'aboveActions' || (b.at === 'aboveActions' && a.actionsTop === b.actionsTop));
 
 /**
- * Issue 26: while toasts show over an open dialog, moves them where they cover none of its
+ * While toasts show over an open dialog, moves them where they cover none of its
  * buttons (see placeToasts). Measured again when a dialog opens or closes, the window resizes,
  * the dialog scrolls, or the toasts change.
  */

@@ -18,7 +18,7 @@ export interface UpdateNoticeProps {
 }
 
 /**
- * A new version of the app is ready (issue 15): a notice at the foot of the screen that covers
+ * A new version of the app is ready: a notice at the foot of the screen that covers
  * nothing important and takes no focus. Nothing reloads until the person presses Reload; a modal
  * covers the notice while it is open.
  */

@@ -17,7 +17,7 @@ export interface VisitReportSignature {
 }
 
 /**
- * What a customer sees of a completed visit (schema type VisitReport, issue 17): nothing
+ * What a customer sees of a completed visit (schema type VisitReport): nothing
  * internal. Upload URLs (logo, photos, signature) are resolved through UploadUrlProvider.
  */
 export interface VisitReportData {

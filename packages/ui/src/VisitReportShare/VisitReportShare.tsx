@@ -43,7 +43,7 @@ export interface VisitReportShareProps {
 }
 
 /**
- * The job page's "Visit report" section (issue 17): open the printable report; "Share with
+ * The job page's "Visit report" section: open the printable report; "Share with
  * customer" makes an unguessable link, shown once to copy or send through the phone's share sheet;
  * "Revoke link" stops every link of the job. A member who may not share reads why.
  */

@@ -1,14 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * Spec §2 "Image upload URL: v1/image" (relative to the page, like the app's other endpoints).
- * The schema package has no constant for it yet.
+ * product.md §Rich text: images upload to `v1/image` (relative to the page, like the app's other
+ * endpoints). The schema package has no constant for it yet.
  */
 export const DEFAULT_IMAGE_UPLOAD_URL = 'v1/image';
 
 /** Where and how the editor's image button uploads. */
 export interface EditorUpload {
-  /** Where the image is POSTed (multipart field `file`); default 'v1/image' (spec §2). */
+  /** Where the image is POSTed (multipart field `file`); default 'v1/image'. */
   url: string;
   /** The session token sent as `Authorization: Bearer <token>` with an image upload. */
   getToken?: () => string | null;

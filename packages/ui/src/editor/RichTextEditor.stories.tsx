@@ -26,7 +26,7 @@ const toolbarOf = (canvasElement: HTMLElement) =>
 const tool = (canvasElement: HTMLElement, name: string) =>
   within(toolbarOf(canvasElement)).getByRole('button', { name });
 
-/** On a phone the rarer tools are behind More formatting (issue 26): one tap shows them all. */
+/** On a phone the rarer tools are behind More formatting: one tap shows them all. */
 async function showEveryTool(canvasElement: HTMLElement) {
   const more = tool(canvasElement, 'More formatting');
   if (more.getAttribute('aria-expanded') !== 'true') await userEvent.click(more);
@@ -54,7 +54,7 @@ export const Playground: Story = {
     await expect(canvas.getByText(messages.editorPlaceholder)).toBeVisible();
     await expect(editor.getBoundingClientRect().height).toBe(EDITOR_HEIGHT_PX);
 
-    // On a phone the tools people use, and More formatting for the rest (issue 26).
+    // On a phone the tools people use, and More formatting for the rest.
     const toolbar = toolbarOf(canvasElement);
     const names = () =>
       within(toolbar)
@@ -65,7 +65,7 @@ export const Playground: Story = {
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
-    // Then the whole toolbar of spec §2, each a button of at least 44 × 44 px.
+    // Then the whole toolbar of product.md §Rich text, each a button of at least 44 × 44 px.
     await expect(names()).toEqual([
       'Bold',
       'Italic',
@@ -271,7 +271,7 @@ export const TextFormats: Story = {
   },
 };
 
-/** Text and background colours from the seven of spec §2. */
+/** Text and background colours from the seven of product.md §Rich text. */
 export const Colour: Story = {
   args: { value: '<p>Dog in yard</p>' },
   play: async ({ canvasElement, args }) => {

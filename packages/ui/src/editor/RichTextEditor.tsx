@@ -25,16 +25,16 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
-/** The editable area's height (spec §9), for the CSS. */
+/** The editable area's height (product.md §Timings and sizes), for the CSS. */
 export const editorHeightStyle = { '--editor-height': `${EDITOR_HEIGHT_PX}px` } as CSSProperties;
 
 // Lexical is big: it loads in its own chunk when an editor is first shown.
 const RichTextEditorImpl = lazy(() => import('./RichTextEditorImpl'));
 
 /**
- * A rich-text editor (Lexical) with the toolbar of spec §2, 190 px high, emitting sanitized HTML.
- * Its code loads on first render; until then a frame of the same height stands in. Its images
- * upload where the nearest EditorUploadProvider says.
+ * A rich-text editor (Lexical) with the toolbar of product.md §Rich text, 190 px high, emitting
+ * sanitized HTML. Its code loads on first render; until then a frame of the same height stands in.
+ * Its images upload where the nearest EditorUploadProvider says.
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   return (

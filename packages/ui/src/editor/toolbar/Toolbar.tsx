@@ -33,7 +33,7 @@ import { useRovingFocus } from './useRovingFocus';
 import { useToolbarPanel, type Panel } from './useToolbarPanel';
 
 /**
- * The tools a phone keeps behind "More formatting" (issue 26): people use bold, italic, a bulleted
+ * The tools a phone keeps behind "More formatting": people use bold, italic, a bulleted
  * list and a link; the rest is one tap away. A desktop shows every tool.
  */
 const RARE_TOOLS = new Set([
@@ -59,8 +59,8 @@ export interface RichTextEditorToolbarProps {
 }
 
 /**
- * The toolbar of spec §2: bold, italic, underline, strike, link, image, text and background
- * colour, numbered and bulleted lists, subscript, superscript, size, font and clean.
+ * The toolbar of product.md §Rich text: bold, italic, underline, strike, link, image, text and
+ * background colour, numbered and bulleted lists, subscript, superscript, size, font and clean.
  *
  * On a phone only bold, italic, bulleted list and link show, with "More formatting" for the rest
  * (it stays open while the editor is); a desktop shows every tool.

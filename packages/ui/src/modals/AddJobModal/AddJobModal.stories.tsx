@@ -72,7 +72,7 @@ async function choose(modal: HTMLElement, text: string, name: string) {
 }
 
 /**
- * The customer is found through customer search (issue 14: the server answers a page, never the
+ * The customer is found through customer search (the server answers a page, never the
  * whole company): the empty field lists the first customers by name, typing narrows them.
  */
 export const Playground: Story = {
@@ -105,8 +105,8 @@ export const Playground: Story = {
 };
 
 /**
- * Status starts at Active (spec §4: a job is active on creation); 'Add job' is disabled until a
- * customer is chosen (spec §2 modal 12).
+ * Status starts at Active (a job is active on creation); 'Add job' is disabled until a
+ * customer is chosen.
  */
 export const DisabledUntilValid: Story = {
   play: async ({ args }) => {
@@ -124,7 +124,7 @@ export const DisabledUntilValid: Story = {
 };
 
 /**
- * Issue 26: nothing says "required" on opening or while moving through the fields; the Customer
+ * Nothing says "required" on opening or while moving through the fields; the Customer
  * field says what it needs once it is left without a customer.
  */
 export const Required: Story = {
@@ -151,7 +151,7 @@ export const Required: Story = {
 
 /**
  * The close button (and Cancel) dismiss the modal without adding; with another status chosen they ask
- * first (issue 26), and Discard closes.
+ * first, and Discard closes.
  */
 export const Dismiss: Story = {
   play: async ({ args }) => {

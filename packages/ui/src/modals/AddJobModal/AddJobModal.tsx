@@ -12,10 +12,10 @@ import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
-/** The statuses a new job may start with (spec §2 modal 12, §4). */
+/** The statuses a new job may start with (product.md §Job statuses). */
 export type AddJobStatus = 'active' | 'complete';
 
-/** Spec §4: a job is active on creation unless Complete is chosen, so Status starts at Active. */
+/** A job is active on creation unless Complete is chosen, so Status starts at Active. */
 const DEFAULT_STATUS: AddJobStatus = 'active';
 
 /** What 'Add job' returns. */
@@ -53,10 +53,10 @@ const STATUS_OPTIONS = [
 type Touched = Partial<Record<'status' | 'customer', true>>;
 
 /**
- * Add Job (spec §2 modal 12): a Status (Active or Complete) from a native select, and a Customer
+ * Add Job: a Status (Active or Complete) from a native select, and a Customer
  * chosen from the company's customers through customer search (the same combobox as Add Item; the
  * empty field lists the first customers by name, typing narrows them on the server). Status starts
- * at Active (issue 26). 'Add job' is disabled until a customer is chosen; the field says why only
+ * at Active. 'Add job' is disabled until a customer is chosen; the field says why only
  * once it was left without one (or a submit was tried), never on opening. The close button and
  * Cancel dismiss it.
  */

@@ -5,7 +5,7 @@ import { errorArgType, planLevelArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { AddRouteModal } from './AddRouteModal';
 
-/** Spec §2 modal 1, verbatim (capital U). */
+/** product.md §Accounts, companies and plans, verbatim (capital U). */
 const PLAN_LIMIT_TEXT = 'Please Upgrade your company plan to allow for more active routes.';
 
 const meta = {
@@ -71,7 +71,10 @@ export const Playground: Story = {
   },
 };
 
-/** Plan 10 allows one active route (spec §9); with one active, only Draft is offered. */
+/**
+ * Plan 10 allows one active route (product.md §Accounts, companies and plans); with one active,
+ * only Draft is offered.
+ */
 export const PlanLimited: Story = {
   args: { planLevel: 10, activeRouteCount: 1 },
   play: async ({ args }) => {
@@ -85,7 +88,7 @@ export const PlanLimited: Story = {
   },
 };
 
-/** An unset plan counts as plan 10 (spec §9). */
+/** An unset plan counts as plan 10. */
 export const PlanUnsetLimited: Story = {
   args: { planLevel: null, activeRouteCount: 1 },
   play: async () => {
@@ -93,7 +96,7 @@ export const PlanUnsetLimited: Story = {
   },
 };
 
-/** Plan 30 allows two active routes (spec §9): with one active, Active is still offered. */
+/** Plan 30 allows two active routes: with one active, Active is still offered. */
 export const Plan30WithOneActive: Story = {
   args: { planLevel: 30, activeRouteCount: 1 },
   play: async ({ args }) => {
@@ -181,7 +184,7 @@ export const WithError: Story = {
   },
 };
 
-/** Issue 17: with the company's members, a Technician select; none by default. */
+/** With the company's members, a Technician select; none by default. */
 export const WithTechnician: Story = {
   args: {
     technicians: [

@@ -8,7 +8,7 @@ export type NewRouteStatus = 'draft' | 'active';
 export interface AddRouteValues {
   name: string;
   status: NewRouteStatus;
-  /** Issue 17: who runs the route, null for none; only when `technicians` is given. */
+  /** Who runs the route, null for none; only when `technicians` is given. */
   technician?: string | null;
 }
 
@@ -17,7 +17,10 @@ export interface AddRouteModalProps {
   onOpenChange(open: boolean): void;
   /** Where a draft of what is typed is kept (e.g. `route:add` or `route:edit:<routeId>`). */
   draftKey?: string;
-  /** The company plan level as stored; it limits the active routes (spec §9). */
+  /**
+   * The company plan level as stored; it limits the active routes
+   * (product.md §Accounts, companies and plans).
+   */
   planLevel: number | string | null;
   /** How many of the company's routes are active now. */
   activeRouteCount: number;
@@ -27,7 +30,7 @@ export interface AddRouteModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
-  /** Issue 17: the company's active members, offered in a Technician select. */
+  /** The company's active members, offered in a Technician select. */
   technicians?: readonly TechnicianOption[];
 }
 
@@ -39,7 +42,7 @@ const STATUS_OPTIONS: { value: NewRouteStatus; label: string }[] = [
 const NEW_ROUTE: AddRouteValues = { name: '', status: 'draft' };
 
 /**
- * Add Route (spec §2 modal 1): a name and a status, Draft by default; Active only while the plan
+ * Add Route: a name and a status, Draft by default; Active only while the plan
  * allows another active route, else the status sub-header asks to upgrade. Save is disabled while
  * the form is invalid or saving; Enter in the name submits.
  */

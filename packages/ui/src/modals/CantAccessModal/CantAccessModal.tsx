@@ -53,7 +53,7 @@ function usePreview(photo: File | null): string | undefined {
 }
 
 /**
- * Can't access (issue 17): the company's reasons and Other as radio buttons, a note (required for
+ * Can't access: the company's reasons and Other as radio buttons, a note (required for
  * Other), and an optional photo taken with the camera or chosen. Submit shows what is missing
  * until the report is complete; what was chosen stays until the app closes the modal.
  */

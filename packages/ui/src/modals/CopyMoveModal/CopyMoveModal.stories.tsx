@@ -100,7 +100,7 @@ export const Move: Story = {
   },
 };
 
-/** Complete and archived routes are not offered (spec §2 modal 7). */
+/** Complete and archived routes are not offered. */
 export const OnlyActiveAndDraft: Story = {
   play: async () => {
     const { modal, names } = await parts('Copy Item');

@@ -32,7 +32,7 @@ export interface CopyMoveModalProps {
   error?: string | null;
 }
 
-/** The statuses a copied or moved item may go to (spec §2 modal 7), with their labels. */
+/** The statuses a copied or moved item may go to, with their labels. */
 const TARGET_STATUSES = new Map([
   ['active', 'Active'],
   ['draft', 'Draft'],
@@ -47,7 +47,7 @@ const TEXT = {
 const NO_ROUTES = 'No active or draft route to choose.';
 
 /**
- * Copy/Move (spec §2 modal 7): the active and draft routes as radio buttons (when moving, not the
+ * Copy/Move: the active and draft routes as radio buttons (when moving, not the
  * item's own route). The action is enabled once a route is chosen.
  */
 export function CopyMoveModal({

@@ -24,7 +24,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The labels in the spec's order (§2 modal 4), password last. */
+/** The labels in the order of product.md §Customers, password last. */
 const LABELS = [
   'First name',
   'Last name',

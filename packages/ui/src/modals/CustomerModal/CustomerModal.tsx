@@ -18,7 +18,7 @@ import styles from './CustomerModal.module.css';
 /** 'add' (Customers page), 'addToRoute' (from Add Item: Save or ADD TO ROUTE), 'edit'. */
 export type CustomerModalMode = 'add' | 'addToRoute' | 'edit';
 
-/** Which button saved: Save, or ADD TO ROUTE in the add-to-route variant (spec §2 modal 4). */
+/** Which button saved: Save, or ADD TO ROUTE in the add-to-route variant. */
 export type CustomerSaveTag = 'save' | 'toRoute';
 
 /** The customer's text fields, trimmed; `password` only when one was typed (add modes). */
@@ -83,7 +83,7 @@ function trimmed(values: Texts): Texts {
 }
 
 /**
- * Add and Edit Customer (spec §2 modals 4 and 5): the customer's fields in the spec's order, a
+ * Add and Edit Customer: the customer's fields in the order of product.md §Customers, a
  * password when adding. Last name and display name are required: Save is disabled until they are
  * filled, and their messages show once a field is left. The add-to-route variant has two buttons,
  * Save and ADD TO ROUTE, whose tag the app receives. Autofill is off: an admin types someone

@@ -26,7 +26,7 @@ export interface EditJobModalProps {
 }
 
 /**
- * Edit Job (spec §2 modal 10): a single multi-line Important Note and SAVE. The note may be
+ * Edit Job: a single multi-line Important Note and SAVE. The note may be
  * cleared; a failed save keeps what was typed and shows why.
  */
 export function EditJobModal({

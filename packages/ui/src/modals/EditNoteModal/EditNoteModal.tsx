@@ -25,7 +25,7 @@ export interface EditNoteModalProps {
 }
 
 /**
- * Edit Note (spec §2 modal 6): a route note in the rich-text editor. SAVE is disabled while the
+ * Edit Note: a route note in the rich-text editor. SAVE is disabled while the
  * note is blank (no text and no image) or saving; a failed save keeps the text and shows why.
  */
 export function EditNoteModal({

@@ -5,7 +5,7 @@ import { errorArgType, planLevelArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { EditRouteModal } from './EditRouteModal';
 
-/** Spec §2 modal 2, verbatim (lower-case u, unlike Add Route). */
+/** product.md §Accounts, companies and plans, verbatim (lower-case u, unlike Add Route). */
 const PLAN_LIMIT_TEXT = 'Please upgrade your company plan to allow for more active routes.';
 
 const meta = {
@@ -76,7 +76,10 @@ export const Playground: Story = {
   },
 };
 
-/** Plan 10 allows one active route (spec §9): a draft route cannot become a second one. */
+/**
+ * Plan 10 allows one active route (product.md §Accounts, companies and plans): a draft route cannot
+ * become a second one.
+ */
 export const PlanLimited: Story = {
   args: { planLevel: 10, activeRouteCount: 1 },
   play: async ({ args }) => {
@@ -169,7 +172,7 @@ export const SaveFailed: Story = {
   },
 };
 
-/** Issue 17: the route's technician is selected; choosing none clears it. */
+/** The route's technician is selected; choosing none clears it. */
 export const WithTechnician: Story = {
   args: {
     route: { name: 'Monday North', status: 'active', technician: 'cu2' },

@@ -3,13 +3,13 @@ import { canHaveAnotherActiveRoute, messages } from '@routebook/schema';
 import type { RouteStatus } from '../../RouteList';
 import { RouteFormModal, type TechnicianOption } from '../RouteFormModal/RouteFormModal';
 
-/** The statuses the Edit Route modal offers (spec §2 modal 2). */
+/** The statuses the Edit Route modal offers. */
 export type EditableRouteStatus = 'draft' | 'active' | 'Complete';
 
 export interface EditRouteValues {
   name: string;
   status: EditableRouteStatus;
-  /** Issue 17: who runs the route, null for none; only when `technicians` is given. */
+  /** Who runs the route, null for none; only when `technicians` is given. */
   technician?: string | null;
 }
 
@@ -20,7 +20,10 @@ export interface EditRouteModalProps {
   draftKey?: string;
   /** The route as it is now; the form starts from it each time the modal opens. */
   route: { name: string; status: RouteStatus; technician?: string | null };
-  /** The company plan level as stored; it limits the active routes (spec §9). */
+  /**
+   * The company plan level as stored; it limits the active routes
+   * (product.md §Accounts, companies and plans).
+   */
   planLevel: number | string | null;
   /** How many of the company's routes are active now (this one included if it is active). */
   activeRouteCount: number;
@@ -31,7 +34,7 @@ export interface EditRouteModalProps {
   /** Why the last save failed. */
   error?: string | null;
   /**
-   * Issue 17: the members offered in a Technician select: the company's active ones, and the
+   * The members offered in a Technician select: the company's active ones, and the
    * route's technician whatever their status.
    */
   technicians?: readonly TechnicianOption[];
@@ -48,7 +51,7 @@ const startStatus = (status: RouteStatus): EditableRouteStatus =>
   status === 'archive' ? 'Complete' : status;
 
 /**
- * Edit Route (spec §2 modal 2): the name and a status, Draft, Active or Complete. Active is offered
+ * Edit Route: the name and a status, Draft, Active or Complete. Active is offered
  * while the plan allows another active route or when this route is active already; otherwise the
  * status sub-header asks to upgrade. Save is disabled while the form is invalid or saving; a failed
  * save keeps what was typed and shows why.

@@ -36,7 +36,7 @@ async function send(email: string) {
   return { modal, field };
 }
 
-/** A toast with this text in the live region, shown for 2 s (spec §8: toasts 2 s). */
+/** A toast with this text in the live region, shown for 2 s (product.md §Timings and sizes). */
 async function expectShortToast(text: string) {
   const toast = await screen.findByText(text);
   await expect(toast.closest('[role="status"]')).not.toBeNull();

@@ -11,9 +11,9 @@ export interface ForgotPasswordModalProps {
 }
 
 /**
- * Forgot Password (spec §2 modal 13, §5, §8): an email, checked before sending; the outcome is a
- * 2-second toast. Success closes the modal; a server message or a transport error keeps it open
- * with the email kept. Needs a ToastProvider above it.
+ * Forgot Password (product.md §Accounts, companies and plans): an email, checked before sending;
+ * the outcome is a 2-second toast. Success closes the modal; a server message or a transport error
+ * keeps it open with the email kept. Needs a ToastProvider above it.
  */
 export function ForgotPasswordModal({ open, onOpenChange, onSubmit }: ForgotPasswordModalProps) {
   const { emailField, sending, handleSubmit, reset } = useForgotPassword(onSubmit, () =>

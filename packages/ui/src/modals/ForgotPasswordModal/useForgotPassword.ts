@@ -3,14 +3,14 @@ import { useId, useState, type FormEvent } from 'react';
 
 import { useToast } from '../../Toast';
 
-/** The answer of sendForgotPassword (spec §7). */
+/** The answer of sendForgotPassword. */
 export interface ForgotPasswordResult {
   result: string;
   msg?: string | null;
 }
 
 /**
- * Forgot Password's rules (spec §5, §8), for the modal and the page: the email is checked before
+ * Forgot Password's rules, for the modal and the page: the email is checked before
  * sending; the outcome is a 2-second toast ("We sent email…", the server's msg, or "Failed Please
  * try again."). `onSent` runs on success; otherwise the email is kept.
  */

@@ -6,7 +6,7 @@ import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { InviteUserModal } from './InviteUserModal';
 
-/** Spec §6, verbatim. */
+/** product.md §Accounts, companies and plans, verbatim. */
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
 
 const meta = {
@@ -73,7 +73,7 @@ export const Playground: Story = {
   },
 };
 
-/** Spec §5 Invite user: first and last name required; the email must be one. */
+/** Invite user: first and last name required; the email must be one. */
 export const Invalid: Story = {
   play: async ({ args }) => {
     const { inModal, firstName, lastName, email, send } = await parts();
@@ -103,7 +103,7 @@ export const Invalid: Story = {
   },
 };
 
-/** Spec §6: the plan has no admin seat left, so only Regular is offered, with the note. */
+/** The plan has no admin seat left, so only Regular is offered, with the note. */
 export const AdminNotAllowed: Story = {
   args: { canAddAdmin: false },
   play: async ({ args }) => {

@@ -29,7 +29,10 @@ export interface InviteUserModalProps {
   draftKey?: string;
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Whether the plan allows one more admin (spec §6); otherwise Admin is not offered. */
+  /**
+   * Whether the plan allows one more admin (product.md §Accounts, companies and plans); otherwise
+   * Admin is not offered.
+   */
   canAddAdmin: boolean;
   /** Sends the invitation; the app closes the modal on success. A rejection keeps it open. */
   onSave(values: InviteUserValues): Promise<void> | void;
@@ -43,13 +46,13 @@ type Field = 'firstName' | 'lastName' | 'email';
 
 const EMPTY = { firstName: '', lastName: '', email: '' };
 
-/** Names required (spec §5); the server also needs an email to send the invitation to. */
+/** Names required; the server also needs an email to send the invitation to. */
 function errorsOf(texts: Record<Field, string>) {
   return { ...validateInviteUser(texts), ...validateForgotPassword({ email: texts.email }) };
 }
 
 /**
- * Invite User (spec §2 modal 13, §5): first and last name required, an email to send the
+ * Invite User: first and last name required, an email to send the
  * invitation to, and a role (Admin only while the plan allows another admin). Each message shows
  * once its field is left; Send invitation is disabled while the form is invalid.
  */

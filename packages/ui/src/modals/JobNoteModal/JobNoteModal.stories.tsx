@@ -70,7 +70,7 @@ export const Edit: Story = {
 };
 
 /**
- * Issue 17: a new note is internal (the box unticked); ticked, the note shows on the visit report
+ * A new note is internal (the box unticked); ticked, the note shows on the visit report
  * the customer sees.
  */
 export const ForCustomer: Story = {

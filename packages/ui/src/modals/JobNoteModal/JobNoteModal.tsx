@@ -21,7 +21,7 @@ export interface JobNoteModalProps {
   mode: 'add' | 'edit';
   /** The note's text when editing; the field starts from it each time the modal opens. */
   text?: string;
-  /** Issue 17: whether the note is shown on the visit report (when editing); unticked for a new note. */
+  /** Whether the note is shown on the visit report (when editing); unticked for a new note. */
   forCustomer?: boolean;
   /** Saves the note's text, trimmed, and whether the customer sees it; the app closes the modal. */
   onSave(text: string, options: { forCustomer: boolean }): Promise<void> | void;
@@ -34,7 +34,7 @@ export interface JobNoteModalProps {
 /**
  * Add/Edit Note of a job (job-note page, Notes section): one required multi-line plain-text field.
  * SAVE is disabled while it is blank or saving; the message shows once the field was left blank.
- * "Show on the visit report" (issue 17) marks a note the customer sees; unmarked notes are internal.
+ * "Show on the visit report" marks a note the customer sees; unmarked notes are internal.
  */
 export function JobNoteModal({
   open,

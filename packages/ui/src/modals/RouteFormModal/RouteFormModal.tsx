@@ -11,11 +11,11 @@ import { useSaveAction } from '../saveError';
 export interface RouteFormValues<Status extends string> {
   name: string;
   status: Status;
-  /** Issue 17: the member who runs the route; null for none. Only with `technicians`. */
+  /** The member who runs the route; null for none. Only with `technicians`. */
   technician?: string | null;
 }
 
-/** Issue 17: a member the Technician select offers (the company's active members). */
+/** A member the Technician select offers (the company's active members). */
 export interface TechnicianOption {
   /** The member's id. */
   value: string;
@@ -42,7 +42,7 @@ export interface RouteFormModalProps<Status extends string> {
   activeAllowed: boolean;
   /** The status sub-header while Active is not offered. */
   upgradeMessage: string;
-  /** Issue 17: when given, a Technician select offers these members (and none). */
+  /** When given, a Technician select offers these members (and none). */
   technicians?: readonly TechnicianOption[];
   onSave(values: RouteFormValues<Status>): Promise<void> | void;
   saving: boolean;
@@ -50,8 +50,8 @@ export interface RouteFormModalProps<Status extends string> {
 }
 
 /**
- * The route form of Add Route and Edit Route (spec §2 modals 1 and 2): a required name and a
- * status, Active only while the plan allows it, and (issue 17, when `technicians` is given) the
+ * The route form of Add Route and Edit Route: a required name and a
+ * status, Active only while the plan allows it, and (when `technicians` is given) the
  * member who runs the route. Save is disabled while the name is blank or a save
  * runs; Enter in the name submits; a failed save keeps what was typed and shows why.
  */

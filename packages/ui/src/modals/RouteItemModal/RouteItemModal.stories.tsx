@@ -9,7 +9,7 @@ import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
 
-/** The company's customers; the app's search answers with the active ones (spec §4, §9). */
+/** The company's customers; the app's search answers with the active ones. */
 const CUSTOMERS = [
   {
     id: 'c1',
@@ -185,7 +185,7 @@ export const CustomerRequired: Story = {
     await expect(customer()).toHaveAccessibleDescription('Customer Required!');
 
     await waitFor(() => expect(within(modal).queryByText('Customer Required!')).toBeNull());
-    // It stayed about 4 s (spec §9).
+    // It stayed about 4 s (product.md §Timings and sizes).
     await expect(performance.now() - shownAt).toBeGreaterThan(3800);
     await expect(customer()).not.toHaveAttribute('aria-invalid');
   },
@@ -351,7 +351,7 @@ export const LongCustomerName: Story = {
 /** The member whose drafts the draft stories keep (the app scopes them by member and company). */
 const MEMBER = 'user-7@company-1';
 const DRAFT_KEY = 'routeItem:add:route-1';
-/** A long note with formatting, as the 875-character one of issue 26. */
+/** A long note with formatting, of more than 875 characters. */
 const LONG_NOTE = `<p><b>Gate code 4417.</b> ${'Dog in the yard, ring twice and wait. '.repeat(23)}</p>`;
 
 /** Each draft story gets its own device: a fresh storage, held by the story's loader. */
@@ -373,7 +373,7 @@ const draftIn = (loaded: Record<string, unknown>) =>
   createDraftStore(loaded.storage as Storage, MEMBER).read<{ note: string }>(DRAFT_KEY);
 
 /**
- * Issue 26: with a note typed, Escape (or Cancel, ×, a tap outside) asks "Discard your changes?".
+ * With a note typed, Escape (or Cancel, ×, a tap outside) asks "Discard your changes?".
  * Keep editing goes back to the text; Discard closes and throws the draft away.
  */
 export const CloseWithChangesAsks: Story = {
@@ -413,7 +413,7 @@ export const CloseWithChangesAsks: Story = {
   },
 };
 
-/** Issue 26: Keep draft closes the dialog and keeps what was typed on the device. */
+/** Keep draft closes the dialog and keeps what was typed on the device. */
 export const CloseKeepingTheDraft: Story = {
   args: { draftKey: DRAFT_KEY },
   loaders: [draftLoader()],
@@ -445,7 +445,7 @@ export const CloseUntouchedDoesNotAsk: Story = {
 };
 
 /**
- * Issue 26: reopened (or after a reload), the dialog brings the draft back, bold and all, says it
+ * Reopened (or after a reload), the dialog brings the draft back, bold and all, says it
  * is a restored draft, and offers Discard draft, which empties it.
  */
 export const RestoredDraft: Story = {
@@ -469,7 +469,7 @@ export const RestoredDraft: Story = {
   },
 };
 
-/** Issue 26: a save that goes through removes the draft. */
+/** A save that goes through removes the draft. */
 export const SavedDraftIsGone: Story = {
   args: { draftKey: DRAFT_KEY, onSave: fn(async () => undefined) },
   loaders: [draftLoader({ type: 'note', customer: null, note: LONG_NOTE })],

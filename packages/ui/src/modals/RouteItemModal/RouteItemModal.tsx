@@ -60,7 +60,7 @@ const TYPE_OPTIONS = [
 ];
 
 /**
- * Add/Edit Item (spec §2 modal 3, §5): a type, Job or Route Note. A job's customer is found by
+ * Add/Edit Item: a type, Job or Route Note. A job's customer is found by
  * search (or made with Add New Customer); a note is rich text. SAVE is disabled while no type is
  * chosen, the note is blank, or it is saving. SAVE on a job without a customer shows "Customer
  * Required!" for 4 seconds instead of saving. A failed save keeps everything and shows why.

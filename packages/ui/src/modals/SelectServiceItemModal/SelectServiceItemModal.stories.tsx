@@ -86,7 +86,8 @@ export const ClosesAfterSave: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
 
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
-    // 1.5 s after SAVE (spec §9), not before (a busy machine may only make it later), and once.
+    // 1.5 s after SAVE (product.md §Timings and sizes), not before (a busy machine may only make it
+    // later), and once.
     await expect(performance.now() - savedAt).toBeGreaterThan(TIMING.serviceItemSaveClose - 100);
     await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
   },

@@ -33,7 +33,7 @@ export interface SelectServiceItemModalProps {
 }
 
 /**
- * Select Service Items (spec §2 modal 8): a checkbox per service item of the company and SAVE.
+ * Select Service Items: a checkbox per service item of the company and SAVE.
  * While it saves, and until it closes TIMING.serviceItemSaveClose after the save succeeded,
  * 'saving...' covers the screen. A failed save hides it, keeps the ticks and shows why.
  */

@@ -65,7 +65,7 @@ export const Edit: Story = {
   },
 };
 
-/** Name is required (spec §5): the message shows once the field is left blank. */
+/** Name is required: the message shows once the field is left blank. */
 export const NameRequired: Story = {
   args: { mode: 'edit', name: 'Gutter cleaning' },
   play: async ({ args }) => {

@@ -7,7 +7,7 @@ import { FormModal } from '../FormModal';
 import { useOnOpen } from '../useOnOpen';
 import { useSaveAction } from '../saveError';
 
-/** What SAVE returns; the app sets the abbreviation equal to the name (spec §3). */
+/** What SAVE returns; the app sets the abbreviation equal to the name. */
 export interface ServiceItemValues {
   name: string;
 }
@@ -33,7 +33,7 @@ export interface ServiceItemModalProps {
 }
 
 /**
- * Add/Edit Service Item (spec §2 modal 9, §5): one required field, Name. SAVE is disabled while it
+ * Add/Edit Service Item: one required field, Name. SAVE is disabled while it
  * is blank or saving; the message shows once the field was left or on submit.
  */
 export function ServiceItemModal({

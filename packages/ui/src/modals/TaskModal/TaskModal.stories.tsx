@@ -103,7 +103,7 @@ export const DescriptionRequired: Story = {
   },
 };
 
-/** Adding, 'Saving...' covers the screen while the task saves (spec §2 modal 11). */
+/** Adding, 'Saving...' covers the screen while the task saves. */
 export const Saving: Story = {
   args: { description: TASK, saving: true },
   play: async ({ args }) => {
@@ -126,7 +126,7 @@ export const Updating: Story = {
   },
 };
 
-/** A failed save dismisses 'Saving...', shows why and keeps the text (spec §6). */
+/** A failed save dismisses 'Saving...', shows why and keeps the text. */
 export const SaveFailed: Story = {
   args: {
     onSave: fn(async () => {

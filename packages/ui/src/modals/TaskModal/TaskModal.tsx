@@ -35,7 +35,7 @@ const TEXT = {
 } as const;
 
 /**
- * Task (spec §2 modal 11): a rich-text description. Adding, SAVE shows 'Saving...' over the screen
+ * Task: a rich-text description. Adding, SAVE shows 'Saving...' over the screen
  * while it saves; editing, the button reads UPDATE. A blank description cannot be saved (the
  * message shows once it was emptied). A failed save dismisses the loading indicator, keeps the
  * text and shows why.

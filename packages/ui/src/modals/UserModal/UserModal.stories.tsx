@@ -5,14 +5,17 @@ import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { UserModal } from './UserModal';
 
-/** Spec §5 Add user messages, verbatim with their trailing '; ' (the line shows them joined). */
+/**
+ * Add user messages of product.md §Users and invitations, verbatim with their trailing '; ' (the
+ * line shows them joined).
+ */
 const FIRST_NAME_REQUIRED = 'First Name Required; ';
 const PASSWORD_REQUIRED = 'Password Required and must match confirmed password; ';
-/** Spec §5 Edit user. */
+/** Edit user (product.md §Users and invitations). */
 const EDIT_PASSWORD_ERROR = 'Password Error: Must Match and at least 6 characters.';
-/** Spec §6. */
+/** product.md §Accounts, companies and plans. */
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
-/** Spec §5 Add user uniqueness check. */
+/** Add user uniqueness check (product.md §Users and invitations). */
 const EMAIL_EXISTS = 'Email already exists in this company.';
 
 /** The joined line as the page shows it (its trailing space is not rendered). */
@@ -138,7 +141,7 @@ export const AddBlankEmail: Story = {
   },
 };
 
-/** Spec §5 Add user: the messages wait until a field is left, then show as one joined line. */
+/** Add user: the messages wait until a field is left, then show as one joined line. */
 export const AddInvalid: Story = {
   play: async () => {
     const { inModal, firstName, save, password, confirm } = await parts();
@@ -168,7 +171,7 @@ export const AddInvalid: Story = {
   },
 };
 
-/** Spec §6: the plan allows no more admins, so Admin is not offered and the note says why. */
+/** The plan allows no more admins, so Admin is not offered and the note says why. */
 export const AdminNotAllowed: Story = {
   args: { canAddAdmin: false },
   play: async () => {
@@ -210,7 +213,7 @@ export const Edit: Story = {
   },
 };
 
-/** Spec §5 Edit user: a ticked Update password needs 6 characters and a match. */
+/** Edit user: a ticked Update password needs 6 characters and a match. */
 export const EditPasswordRule: Story = {
   args: { mode: 'edit', user: SAM },
   play: async ({ args }) => {
@@ -295,7 +298,7 @@ export const Saving: Story = {
   },
 };
 
-/** The server refuses (spec §5 uniqueness): the modal stays open with its message. */
+/** The server refuses (the email is taken): the modal stays open with its message. */
 export const SaveFailed: Story = {
   args: {
     onSave: fn(async () => {

@@ -19,7 +19,7 @@ import { UserModalRoleField } from './UserModalRoleField';
 import { UserModalTextField } from './UserModalTextField';
 import styles from './UserModal.module.css';
 
-/** 'add' is Add User, 'edit' is Edit User (spec §2 modal 13). */
+/** 'add' is Add User, 'edit' is Edit User. */
 export type UserModalMode = 'add' | 'edit';
 
 /** A member's status (schema CompanyUserStatus). */
@@ -63,7 +63,10 @@ export interface UserModalProps {
   mode: UserModalMode;
   /** The member to edit; the form starts from it each time the modal opens. */
   user?: UserModalUser;
-  /** Whether the plan allows one more admin (spec §6); an admin being edited keeps Admin. */
+  /**
+   * Whether the plan allows one more admin (product.md §Accounts, companies and plans); an admin
+   * being edited keeps Admin.
+   */
   canAddAdmin: boolean;
   /** Saves the member; the app closes the modal on success. A rejection keeps it open. */
   onSave(values: UserValues): Promise<void> | void;
@@ -129,12 +132,12 @@ function valuesOf(mode: UserModalMode, form: Form, role: Role, invited: boolean)
 }
 
 /**
- * Add User and Edit User (spec §2 modal 13, §5, §6). Add: first name, and a password matching its
- * confirmation, are required; a blank email is allowed (the server uses a placeholder). Edit: the
- * email shows read-only; a new password, only while "Update password" is ticked, needs 6
- * characters and a match. Messages show as the spec's one joined line once a field is left or a
- * save is tried; Save is disabled while the form is invalid. Admin is offered only while the plan
- * allows another admin, or to a member who is one already.
+ * Add User and Edit User (product.md §Users and invitations). Add: first name, and a password
+ * matching its confirmation, are required; a blank email is allowed (the server uses a
+ * placeholder). Edit: the email shows read-only; a new password, only while "Update password" is
+ * ticked, needs 6 characters and a match. Messages show as the spec's one joined line once a field
+ * is left or a save is tried; Save is disabled while the form is invalid. Admin is offered only
+ * while the plan allows another admin, or to a member who is one already.
  */
 export function UserModal({
   open,

@@ -7,7 +7,10 @@ import styles from './UserModal.module.css';
 export interface UserModalRoleFieldProps {
   value: Role;
   onChange(role: Role): void;
-  /** False: Admin is not offered and a note under the select asks to upgrade (spec §6). */
+  /**
+   * False: Admin is not offered and a note under the select asks to upgrade
+   * (product.md §Accounts, companies and plans).
+   */
   adminAllowed: boolean;
 }
 
