@@ -16,7 +16,7 @@ import type { Session } from '../context';
 import { clockIn, ownJob } from './fixtures';
 import { eachWay } from './support';
 
-const SECTION = "Extension: Can't access (issue 17)";
+const SECTION = "Extension: Can't access";
 
 const REPORT = `mutation ConformanceReportCantAccess($jobId: ID!, $data: CantAccessInput!) {
   reportCantAccess(jobId: $jobId, data: $data) { job { id status } }

@@ -23,7 +23,7 @@ import type { CheckContext, Session } from '../context';
 import { LOGOUT, clockIn, ownJob, ownSession } from './fixtures';
 import { UPDATE_ROUTE, eachWay, makeRoute, show } from './support';
 
-const SECTION = "Extension: a field's rule on every path (issue 25)";
+const SECTION = "Extension: a field's rule on every path";
 
 /** A person's fields only they and the admins read; the others (names, role) stay readable. */
 const PERSONAL_FIELDS: readonly string[] = ['email', 'mobile', 'username'];

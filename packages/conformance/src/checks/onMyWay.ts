@@ -11,7 +11,7 @@ import type { GraphQLResult } from '../client';
 import type { Session } from '../context';
 import { eachWay } from './support';
 
-const SECTION = 'Extension: On my way (issue 17)';
+const SECTION = 'Extension: On my way';
 
 const READ = `query ConformanceOnMyWay($id: ID!) { company(id: $id) { id onMyWayMessage } }`;
 

@@ -10,7 +10,7 @@ import type { CheckContext, Session } from '../context';
 import { ownJob, PNG } from './fixtures';
 import { UPDATE_CUSTOMER } from './support';
 
-const SECTION = 'Extension: company settings (issue 26)';
+const SECTION = 'Extension: company settings';
 
 const SETTINGS = `query ConformanceSettings($companyId: ID!) {
   settings(companyId: $companyId) { id key status }

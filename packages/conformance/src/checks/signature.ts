@@ -18,7 +18,7 @@ import type { CheckContext, Session } from '../context';
 import { GIF, ownJob, pngWithFiller, pngWithJunkAfterEnd } from './fixtures';
 import { companyPngUrl, eachWay, show } from './support';
 
-const SECTION = "Extension: the customer's signature (issue 17)";
+const SECTION = "Extension: the customer's signature";
 
 const SAVE = `mutation ConformanceSaveSignature($jobId: ID!, $data: JobSignatureInput!) {
   saveJobSignature(jobId: $jobId, data: $data) {

@@ -11,7 +11,7 @@ import type { GraphQLResult } from '../client';
 import type { Session } from '../context';
 import { aCustomer, addItem, adminAt, eachWay, makeRoute, show, type JobStatus } from './support';
 
-const SECTION = 'Extension: Today (issue 17)';
+const SECTION = 'Extension: Today';
 
 const TODAY = `query ConformanceToday($companyId: ID!, $companyUserId: ID) {
   today(companyId: $companyId, companyUserId: $companyUserId) {

@@ -13,7 +13,7 @@ import type { CheckContext, Session } from '../context';
 import { addJobNote, clockIn, fileUrl, ownJob, sameBytes } from './fixtures';
 import { TINY_PNG, companyPngUrl, eachWay, show } from './support';
 
-const SECTION = 'Extension: visit report and share link (issue 17)';
+const SECTION = 'Extension: visit report and share link';
 
 const SHARE = `mutation ConformanceShareReport($jobId: ID!) {
   shareVisitReport(jobId: $jobId) { url path job { id reportLink { createdAt revoked revokedAt } } }
