@@ -87,7 +87,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // What the first page fetches: the entry, `vendor`, `app`, `core` and the page's own chunk
-        // (issue 14: 12 to 14 files before, for /login and /route/list). Code only some pages or
+        // (12 to 14 files before, for /login and /route/list). Code only some pages or
         // moments need stays out of them: `overlays` loads with the first modal or toast, the
         // editor (Lexical) with the first editor, the sanitizer (DOMPurify) with the first rich
         // text. The size journey (e2e/bundleSize.e2e.ts) holds the budgets.

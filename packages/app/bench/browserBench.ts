@@ -18,7 +18,7 @@ export async function loggedInPage(
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('routebook');
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  // Admins land on the route list, field staff on Today (issue 17).
+  // Admins land on the route list, field staff on Today.
   await page.waitForURL((url) => url.pathname === '/route/list' || url.pathname === '/today');
   return { page, cdp };
 }

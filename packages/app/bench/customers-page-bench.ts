@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the customers page at 1,000 and at 50,000 customers (issue 14), in Chromium
+ * `npm run bench`: the customers page at 1,000 and at 50,000 customers, in Chromium
  * (headless, 375x812, touch) on the production build, served by `vite preview` against the mock
  * server on loopback.
  *

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the offline outbox (issue 15), in Chromium (headless, 375x812, touch) on the
+ * `npm run bench`: the offline outbox, in Chromium (headless, 375x812, touch) on the
  * production build, served by `vite preview` against the mock server on loopback.
  *
  * - Replay: a technician (staff40, clocked out everywhere first) opens an Active job of Monday

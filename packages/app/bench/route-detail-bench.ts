@@ -7,7 +7,7 @@
  *   the page and the main thread has run a task after it (React has committed the rows in view
  *   and the page can take input). Measured for a full load with an empty HTTP cache and with a
  *   warm one, and for the in-app navigation a user makes (a tap on the route in the route list).
- * - Scale (issue 14): full loads with a warm cache of the 200-item and the 1,000-item route,
+ * - Scale: full loads with a warm cache of the 200-item and the 1,000-item route,
  *   alternated, at normal CPU speed; their medians, and the median of each back-to-back pair's
  *   ratio 1,000/200 (at most 1.2x; a pair shares the machine's load of the moment). The
  *   page's elements (`document.querySelectorAll('*')`) once it is interactive and idle, at the

@@ -1,5 +1,5 @@
 /**
- * Spec §2 modal 1 and §9: Add Route offers Active only while the plan allows another active
+ * Add Route offers Active only while the plan allows another active
  * route, else the status picker's sub-header asks to upgrade; a saved route shows in its group on
  * the route list without a reload.
  */

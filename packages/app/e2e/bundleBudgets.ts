@@ -1,5 +1,5 @@
 /**
- * What a first visit may cost in scripts (issue 14), in one place: the size journey
+ * What a first visit may cost in scripts, in one place: the size journey
  * (bundleSize.e2e.ts, part of `npm test`) fails past a budget and the bundle bench prints each
  * figure beside it. A budget is KiB (1,024 bytes) of gzip level 9, summed over every script the
  * browser fetches for the page (pageScripts.ts measures it in Chromium on the production build).
@@ -9,7 +9,7 @@
 export const KIB = 1024;
 
 export interface ScriptBudget {
-  /** The page as the issue names it. */
+  /** The page, by its path. */
   page: '/login' | '/route/list' | '/route/{id}';
   /** Who loads it, fresh (empty cache, a new tab). */
   visitor: string;

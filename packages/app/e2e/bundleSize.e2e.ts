@@ -1,9 +1,9 @@
 /**
- * Issue 14's budgets (bundleBudgets.ts): what a first visit fetches in scripts, gzip level 9, on
- * the production build in Chromium against the mock server. /login logged out, /route/list and a
- * route with items as an admin, each a fresh load (pageScripts.ts). Code that waits for its moment
- * stays out of the first pages: the modal and toast code (overlays), the sanitizer, the editor,
- * and the job page, which the route page fetches only once it is shown.
+ * The first visit's budgets (bundleBudgets.ts): what a first visit fetches in scripts, gzip
+ * level 9, on the production build in Chromium against the mock server. /login logged out,
+ * /route/list and a route with items as an admin, each a fresh load (pageScripts.ts). Code that
+ * waits for its moment stays out of the first pages: the modal and toast code (overlays), the
+ * sanitizer, the editor, and the job page, which the route page fetches only once it is shown.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_BUDGETS } from './bundleBudgets';

@@ -1,5 +1,5 @@
 /**
- * Issue 17, Can't access, on a phone (375x812): a technician cannot get into the job in progress,
+ * Can't access, on a phone (375x812): a technician cannot get into the job in progress,
  * reports "Gate locked" with a photo of the padlock and Next stop takes them to the route's next
  * open job; the office sees "Can't access: Gate locked" on the route and in the reports, opens
  * the job, reopens it, and it is active again.
@@ -24,7 +24,7 @@ const app = useE2eApp();
 
 /** Monday Route's rows: each job's link, by the status its row says. */
 async function openMondayRoute(page: Page): Promise<void> {
-  // Field staff land on Today (issue 17): the route list is one tap away.
+  // Field staff land on Today: the route list is one tap away.
   await openRouteList(page);
   await page.getByRole('link', { name: /^Monday Route/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 26, nothing typed in a dialog is lost, on a phone and on a desktop: a long Add Item note
+ * Nothing typed in a dialog is lost, on a phone and on a desktop: a long Add Item note
  * with bold text, refused because the server is down, is still there; Escape asks before
  * discarding it and Keep editing keeps it; closed keeping the draft, it survives a reload and
  * comes back with its formatting; once saved, the draft is gone.
@@ -15,7 +15,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 const BOLD = 'Gate code 4417.';
-/** With the bold start, the note is longer than the 875 characters of the issue. */
+/** With the bold start, the note is longer than 875 characters. */
 const REST = ` ${'Dog in the yard, ring twice and wait. '.repeat(23)}`.trimEnd();
 
 const app = useE2eApp();

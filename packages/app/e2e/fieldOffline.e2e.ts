@@ -1,5 +1,5 @@
 /**
- * Issue 15, a technician in a dead zone, at phone size in Chromium: after one visit online the app
+ * A technician in a dead zone, at phone size in Chromium: after one visit online the app
  * starts with the network cut (context.setOffline), the day's route and job open from what was
  * kept, and every tap (clock in, task, note, two photos, service items, complete) is shown at once
  * as pending, survives a reload, and reaches the server exactly once when the network returns,
@@ -90,7 +90,7 @@ async function drained(page: Page) {
   await expect.poll(() => queued.count(), { timeout: 60_000 }).toBe(0);
 }
 
-describe('a dead zone (issue 15)', () => {
+describe('a dead zone', () => {
   it('records a whole visit offline, keeps it through a reload, and sends each tap exactly once', async () => {
     await clockOutEverywhere(app().mock.url, (await logInOverHttp(app().mock.url, STAFF)).token);
     const page = await app().newPage();

@@ -1,5 +1,5 @@
 /**
- * Spec §2 and §6: guards send denied users to /route/list and logged-out users to /login; the
+ * Guards send denied users to /route/list and logged-out users to /login; the
  * login survives a reload; Logout clears the stored login, ends the session on the server and
  * returns to /login.
  */
@@ -85,7 +85,7 @@ describe('session', () => {
     await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
     expect(await storedSession(page)).toBeNull();
 
-    // The server ended the session too: a copy of the token is refused (issue 12).
+    // The server ended the session too: a copy of the token is refused.
     await expect
       .poll(async () => {
         try {

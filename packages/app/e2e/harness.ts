@@ -11,7 +11,7 @@ import { OFFLINE_DB_NAME } from '../src/offline/member';
 
 /** Every demo account's password (README). */
 export const DEMO_PASSWORD = 'routebook';
-/** Spec §3: the login is kept in device storage under this key. */
+/** The login is kept in device storage under this key. */
 export const SESSION_KEY = 'company-user-login';
 
 /** How the init script marks a `securitypolicyviolation` event in the console. */
@@ -161,13 +161,13 @@ export async function waitForRouteList(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Routes' }).waitFor();
 }
 
-/** Today is shown (issue 17: field staff's landing page): address and heading. */
+/** Today is shown (field staff's landing page): address and heading. */
 export async function waitForToday(page: Page): Promise<void> {
   await waitForPath(page, '/today');
   await page.getByRole('heading', { level: 1, name: 'Today' }).waitFor();
 }
 
-/** The page a login lands on: Today for field staff, the route list for admins (issue 17). */
+/** The page a login lands on: Today for field staff, the route list for admins. */
 export async function waitForLanding(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/today' || url.pathname === '/route/list');
   if (new URL(page.url()).pathname === '/today') await waitForToday(page);
@@ -188,7 +188,7 @@ export async function logIn(
   await waitForLanding(page);
 }
 
-/** The route list, from Today one tap on its Route list link (issue 17). */
+/** The route list, from Today one tap on its Route list link. */
 export async function openRouteList(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/route/list') {
     await page.getByRole('link', { name: 'Route list', exact: true }).click();

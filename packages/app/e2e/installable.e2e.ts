@@ -1,5 +1,5 @@
 /**
- * Issue 15, installable, at phone size: after one online visit the app's service worker runs the
+ * Installable, at phone size: after one online visit the app's service worker runs the
  * page and holds every file of the build, so the app starts with the network off; the manifest and
  * worker pass Chromium's own installability check; a new version is announced and loaded only on
  * the person's word, never over typed input; logout forgets what was kept for the member; the
@@ -89,7 +89,7 @@ const waitForNewDocument = (page: Page) =>
 
 let page: Page;
 
-describe('installable (issue 15)', () => {
+describe('installable', () => {
   it('after one visit the worker runs the page, and Chromium finds the app installable', async () => {
     page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);

@@ -1,6 +1,6 @@
 /**
- * Spec §2 job detail and modals 8 to 11, §3 JobTime/JobTask/JobNote/JobPhoto/JobServiceItem, §4
- * service item links, §9 plan gates: a technician at plan 40 does a whole visit on a phone; at
+ * The job page and its records (product.md §Field work), service item links and plan gates: a
+ * technician at plan 40 does a whole visit on a phone; at
  * plan 10 the service items' plan gate is explained and the menu has no Time Clock.
  */
 import type { Page } from 'playwright-core';

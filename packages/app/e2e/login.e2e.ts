@@ -1,12 +1,12 @@
 /**
- * Spec §2, §5 and §8 on the login page: Forgot Password's checks and outcomes, a wrong password,
+ * The login page: Forgot Password's checks and outcomes, a wrong password,
  * and the first page's weight: it loads none of the editor, drag and drop or sanitizer code.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2eApp, waitForPath } from './harness';
 
-/** Code that only later pages need (spec §2: all pages lazily loaded). */
+/** Code that only later pages need (all pages are lazily loaded). */
 const HEAVY_CODE = /lexical|@dnd-kit|DOMPurify|sanitize-html/gi;
 
 const app = useE2eApp();

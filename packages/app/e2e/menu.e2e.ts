@@ -1,7 +1,7 @@
 /**
- * Spec §2 side menu: every demo account logs in and, on a 375 px screen, opens the menu with the
- * Menu button; it shows exactly the entries its role and plan allow, in order, under the company
- * name. An unset plan level counts as 10 (spec §9). Today comes first (issue 17).
+ * The side menu (product.md §Pages, menu and guards): every demo account logs in and, on a 375 px
+ * screen, opens the menu with the Menu button; it shows exactly the entries its role and plan
+ * allow, in order, under the company name. An unset plan level counts as 10. Today comes first.
  */
 import { describe, expect, it } from 'vitest';
 import { logIn, menuLabels, openMenu, useE2eApp } from './harness';

@@ -1,5 +1,5 @@
 /**
- * Issue 13, a slow and a failing network on a phone: a tapped job shows that its page is on the
+ * A slow and a failing network on a phone: a tapped job shows that its page is on the
  * way; a server answering 502 is said in words and what was typed stays; a page that failed to
  * load shows the menu and a Retry, a page whose code failed offers Reload; Logout is clean.
  */
@@ -170,7 +170,7 @@ describe('when the server is down, it is said in words', () => {
     expect(await name.inputValue()).toBe('Monday Route, north side');
     await page.unroute('**/graphql');
     await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-    // Typed and not saved: closing asks first (issue 26).
+    // Typed and not saved: closing asks first.
     await page
       .getByRole('alertdialog', { name: messages.discardChangesQuestion })
       .getByRole('button', { name: 'Discard', exact: true })
@@ -184,7 +184,7 @@ describe('a page that fails to load offers a way back', () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
     await badGateway(page);
-    // A page not read before: the route list would show as kept for reading offline (issue 15).
+    // A page not read before: the route list would show as kept for reading offline.
     await page.goto(`${app().baseUrl}/timesheet`);
 
     await page.getByRole('heading', { level: 1, name: messages.pageNotLoaded }).waitFor();

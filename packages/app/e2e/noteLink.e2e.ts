@@ -1,5 +1,5 @@
 /**
- * Issue 13, "nothing typed is ever lost": on a phone, a note with links applied from the editor's
+ * Nothing typed is ever lost: on a phone, a note with links applied from the editor's
  * link panel (with Apply and with Enter) stays in the dialog, saves and is there after a reload.
  * The dialog's own form must not be submitted by the panel (it reloaded the page, `/route/r23?`).
  */

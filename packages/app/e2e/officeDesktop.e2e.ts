@@ -1,5 +1,5 @@
 /**
- * Issue 26, the office on a desktop (1280x800): the customers table sorted by a column, the route
+ * The office on a desktop (1280x800): the customers table sorted by a column, the route
  * list with each route's technician, stop count and progress, and a route with stop numbers. On a
  * phone (375x812) the job page keeps its primary action at the bottom of the screen and Cancel
  * job one tap away in More.

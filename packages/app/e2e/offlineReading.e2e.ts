@@ -1,5 +1,5 @@
 /**
- * Issue 15, reading offline, at phone size: field staff open the route list online; today's
+ * Reading offline, at phone size: field staff open the route list online; today's
  * routes and their jobs are fetched ahead and kept in IndexedDB under their login; with the
  * network off the app starts, and a route and a job never opened show, marked "Offline: last
  * updated …"; logout leaves no stored answer.
@@ -41,11 +41,11 @@ async function todaysRoutes(companyId: string) {
 
 const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: /^Offline:/ });
 
-describe('reading offline (issue 15)', () => {
+describe('reading offline', () => {
   it("field staff's routes and jobs show with the network off, marked with their time", async () => {
     const page = await app().newPage();
     await logIn(page, app().baseUrl, STAFF);
-    // Field staff land on Today (issue 17); the route list is one tap away.
+    // Field staff land on Today; the route list is one tap away.
     await openRouteList(page);
     // The worker holds the app's files: the page can start again offline.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumMissing } from './chromium';
 import { APP_ROOT, E2E_DIST } from './paths';
 
 export const PHONE_VIEWPORT = { width: 375, height: 812 };
-/** The office's desktop the journeys also run at (issue 26). */
+/** The office's desktop the journeys also run at. */
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 export interface PreviewedApp {
@@ -39,11 +39,11 @@ export interface PreviewOptions {
    */
   serviceWorkers?: 'allow' | 'block';
   /**
-   * Fields of config.json to serve over the build's own (issue 16: batching off, persisted
+   * Fields of config.json to serve over the build's own (batching off, persisted
    * queries): the build is copied and its config.json rewritten, as a team deploying it would.
    */
   config?: Record<string, unknown>;
-  /** The mock server's modes (issue 16: no batching, persisted operations, allow-list). */
+  /** The mock server's modes (no batching, persisted operations, allow-list). */
   mock?: Pick<HttpServerOptions, 'batching' | 'persistedQueries' | 'persistedOnly'>;
 }
 
@@ -79,7 +79,7 @@ export async function startPreviewedApp({
 }: PreviewOptions = {}): Promise<PreviewedApp> {
   const missing = chromiumMissing();
   if (missing !== undefined) throw new Error(missing);
-  // The app's port is chosen first, so the mock server's links (emails, issue 17's share links)
+  // The app's port is chosen first, so the mock server's links (emails, visit reports' share links)
   // point at the app this journey opens, as `--app-url` makes them for a deployment.
   const appPort = await freePort();
   const mock = await startHttpServer({

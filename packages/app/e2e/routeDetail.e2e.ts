@@ -1,5 +1,6 @@
 /**
- * Spec §2 route detail and modals 3, 4, 6, 7; §4 ordering, moving and copying; §5 delete rules.
+ * The route page and its dialogs: ordering, moving and copying, and the delete rules
+ * (product.md §Routes and route items).
  * An admin at plan 40 builds a route on a phone, reorders it by keyboard and by touch, copies,
  * moves and deletes items; field staff see the same route read-only.
  */
@@ -198,7 +199,7 @@ describe('Route detail, as an admin at plan 40 on a phone', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('red text');
     await page.keyboard.press('Shift+Home');
-    // On a phone the colours are behind More formatting (issue 26).
+    // On a phone the colours are behind More formatting.
     await note.getByRole('button', { name: 'More formatting' }).click();
     await note.getByRole('button', { name: 'Text colour' }).click();
     await note

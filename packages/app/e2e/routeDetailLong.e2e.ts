@@ -1,8 +1,8 @@
 /**
- * Issue 14: a route of 1,000 items. The whole page holds at most 1,400 elements wherever it is
+ * A route of 1,000 items. The whole page holds at most 1,400 elements wherever it is
  * scrolled (only the rows in view are rendered), for an admin on a phone and a desktop and for
  * field staff. An admin moves the first item 30 places by keyboard, past every row rendered at
- * first, and the server stores the order renumbered in steps of 10 (spec §4); a touch drag begun
+ * first, and the server stores the order renumbered in steps of 10; a touch drag begun
  * before the drag-and-drop code has arrived still moves its row once it does. Field staff never
  * load that code; admins get it when the page is idle.
  */
@@ -15,9 +15,9 @@ const ADMIN = 'admin40@routebook.test';
 const STAFF = 'staff40@routebook.test';
 const ROUTE = 'A thousand stops';
 const ITEMS = 1000;
-/** Issue 14: the route page's elements, whatever the route's length. */
+/** The route page's elements, whatever the route's length. */
 const NODE_BOUND = 1400;
-/** The item order step (spec §4). */
+/** The item order step. */
 const ORDER_STEP = 10;
 
 // The drag-and-drop chunk is held back with page.route(), which does not see what the service

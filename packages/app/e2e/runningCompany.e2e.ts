@@ -1,5 +1,5 @@
 /**
- * Issue 6: a company signs itself up on the web portal, chooses plan 30 and its admin runs it:
+ * A company signs itself up on the web portal, chooses plan 30 and its admin runs it:
  * imports 200 customers (3 bad rows), invites a user who creates an account and logs in, reaches
  * the admin limit of plan 30, uploads a logo, archives and restores a route; at plan 40 an admin
  * adds a service item and reads and exports a report. Once on a phone, once on a desktop.
@@ -87,7 +87,7 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     await openFromMenu(page, 'Customers', '/customers');
     await page.getByText('197 customers.', { exact: true }).waitFor();
 
-    // Issue 14: the list comes a page of 50 at a time. Show more, reached by the keyboard, brings
+    // The list comes a page of 50 at a time. Show more, reached by the keyboard, brings
     // the next page (the list's end scrolled into view on the way may already have: that loads
     // more too), and the search asks the server.
     // A phone lists customers as cards; a desktop shows a table (a header row, then a row each).
@@ -127,7 +127,7 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
     await theirs.getByLabel(/^Password(?! again)/).fill('helper-pass');
     await theirs.getByLabel(/^Password again/).fill('helper-pass');
     await theirs.getByRole('button', { name: 'Create account' }).click();
-    // A regular member: their day first (issue 17).
+    // A regular member: their day first.
     await waitForToday(theirs);
     await logIn(theirs, app().baseUrl, invitee, 'helper-pass');
     expect(await (await openMenu(theirs)).getByText(company, { exact: true }).isVisible()).toBe(

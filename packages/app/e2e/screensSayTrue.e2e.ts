@@ -1,5 +1,5 @@
 /**
- * Issue 26, what the screens say is true and offers only what can be done, once on a phone
+ * What the screens say is true and offers only what can be done, once on a phone
  * (375x812) and once on a desktop (1280x800), each with its own demo company: the "already clocked
  * in" banner stays on its job and goes once clocked out; a cancelled job offers only what the
  * server takes; "Offline: last updated" goes once online with nothing left to send; customer

@@ -1,5 +1,5 @@
 /**
- * Issue 16, a client that adapts to the server it is given: one production build, two backends
+ * A client that adapts to the server it is given: one production build, two backends
  * as a team may run them, each told to the app by config.json alone. A server without batching
  * (it answers array bodies 400) with `batching.enabled` false, and a server that runs only the
  * app's persisted operations (an allow-list) with `persistedQueries` true. A technician on a

@@ -1,5 +1,5 @@
 /**
- * Issue 26, service items in a dead zone, on a phone (375x812) and a desktop (1280x800): after one
+ * Service items in a dead zone, on a phone (375x812) and a desktop (1280x800): after one
  * visit online, Select service items opens offline with the list kept on the device, two items are
  * ticked and one marked Done, all shown at once and kept through a reload; back online the server
  * has both linked and one done, each exactly once, and the shared visit report says Done for that
@@ -45,7 +45,7 @@ async function drained(page: Page) {
   await expect.poll(() => queued.count(), { timeout: 60_000 }).toBe(0);
 }
 
-describe.each(VIEWPORTS)('Service items offline on a $name (issue 26)', (viewport) => {
+describe.each(VIEWPORTS)('Service items offline on a $name', (viewport) => {
   it('are chosen and marked done offline, sent once, and the visit report says what happened', async () => {
     const { jobPath, jobId } = await newActiveJob(app(), ADMIN);
     const page = await app().newPage();

@@ -1,5 +1,5 @@
 /**
- * Issue 26: the settings do what they say. An admin turns on "Require a photo before completing a
+ * The settings do what they say. An admin turns on "Require a photo before completing a
  * job" and turns off "Show customer notes to field staff"; the technician's job page says Complete
  * needs a photo before the tap, shows no customer note, and completes once a photo is added. Once
  * on a phone, once on a desktop (each with its own company, so neither sees the other's switches).

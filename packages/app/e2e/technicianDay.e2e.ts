@@ -1,5 +1,5 @@
 /**
- * Issue 17, a whole day at phone size (375x812). The office plans Thursday Route for Sam: three
+ * A whole day at phone size (375x812). The office plans Thursday Route for Sam: three
  * jobs. Sam starts on Today, works the first job and completes it, follows Next stop to the
  * second, can't get in (Gate locked, a photo of the padlock), follows Next stop to the third,
  * completes it, gets the customer's signature and shares the visit report; the customer opens it

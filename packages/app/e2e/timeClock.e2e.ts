@@ -1,5 +1,5 @@
 /**
- * Issue 13, "The Time Clock is a clock": on a phone, a technician opens Time Clock from the menu,
+ * The Time Clock is a clock: on a phone, a technician opens Time Clock from the menu,
  * sees where and since when they are clocked in, clocks out, clocks in to one of today's jobs in
  * one tap and clocks out again; My Time Sheet stays the week's report. Staff opening an admin
  * route form by address land on the route list.

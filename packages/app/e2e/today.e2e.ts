@@ -1,5 +1,5 @@
 /**
- * Issue 17, the technician's day, at phone size (375x812): field staff land on Today, open the
+ * The technician's day, at phone size (375x812): field staff land on Today, open the
  * first open stop, complete it, and Next stop offers the route's next one with On my way (an sms:
  * link with the company's text, exactly) and Open job; back on Today the day counts one more
  * done. An admin picks the technician and sees the same day.
@@ -61,7 +61,7 @@ async function stopsShown(page: Page): Promise<string[]> {
 const progressText = (page: Page, done: number, total: number): Locator =>
   page.getByText(`${done} of ${total} done`, { exact: true });
 
-describe("the technician's day (issue 17)", () => {
+describe("the technician's day", () => {
   let shownToStaff: string[] = [];
 
   it('lands on Today, completes the first open stop, and goes on to the next one', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17, the visit report at 375x812: a technician completes a job with a note for the customer
+ * The visit report at 375x812: a technician completes a job with a note for the customer
  * and an internal one, the customer signs on the phone (drawn with the pointer), the report shows
  * what the customer may see; the link opens it in a fresh browser without a login, and once
  * revoked shows nothing. The report prints on A4 and Letter in few pages, nothing past the
@@ -27,7 +27,7 @@ const customerPhone = useCustomerPhones();
 
 /** Opens the first job of Monday Route with the status, from the route list. */
 async function openJob(page: Page, status: string): Promise<string> {
-  // Field staff land on Today (issue 17): the route list is one tap away.
+  // Field staff land on Today: the route list is one tap away.
   await openRouteList(page);
   await page.getByRole('link', { name: /^Monday Route/ }).click();
   await page.getByRole('heading', { level: 1, name: 'Monday Route' }).waitFor();

@@ -23,6 +23,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The installable app (issue 15): production builds only; the dev server has no service worker.
+// The installable app: production builds only; the dev server has no service worker.
 watchUnsavedInput();
 if (import.meta.env.PROD) registerServiceWorker();

@@ -30,7 +30,7 @@ describe('runtime configuration', () => {
   });
 });
 
-describe('config.json for a server that is not the mock server (issue 16)', () => {
+describe('config.json for a server that is not the mock server', () => {
   it('batches as the spec says unless told otherwise: 10 ms, at most 10 per POST', () => {
     expect(TIMING.batchInterval).toBe(10);
     expect(MAX_BATCH_SIZE).toBe(10);

@@ -5,7 +5,9 @@
  */
 import { MAX_BATCH_SIZE, TIMING } from '@routebook/schema';
 
-/** How operations share POSTs (spec §7/§9: a 10 ms window, at most 10 per POST). */
+/**
+ * How operations share POSTs: a 10 ms window, at most 10 per POST (product.md §The GraphQL API).
+ */
 export interface BatchingConfig {
   /** false: each operation is a POST of its own with an object body, never an array. */
   enabled: boolean;

@@ -40,7 +40,7 @@ describe('contentSecurityPolicy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
-  it("adds config.json's uploadUrl origin, where photos and CSV imports go (issue 16)", () => {
+  it("adds config.json's uploadUrl origin, where photos and CSV imports go", () => {
     const policy = directives(
       contentSecurityPolicy({
         graphqlEndpoint: 'https://api.example.com/graphql',

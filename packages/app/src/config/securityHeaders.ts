@@ -57,7 +57,7 @@ export function contentSecurityPolicy(config: HeaderConfig = {}, options: Policy
     ['connect-src', "'self'", ...api],
     ['font-src', "'self'"],
     ['frame-src', ...(botCheck.length > 0 ? botCheck : ["'none'"])],
-    // The service worker (sw.js, issue 15) and the web app manifest, from the app's own origin.
+    // The service worker (sw.js) and the web app manifest, from the app's own origin.
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

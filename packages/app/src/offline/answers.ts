@@ -1,5 +1,5 @@
 /**
- * Query answers kept for reading offline (issue 15): the last answer the server gave a member for
+ * Query answers kept for reading offline: the last answer the server gave a member for
  * an operation and its variables, shown again when the server cannot be reached. Best effort: an
  * IndexedDB failure (quota, private mode, no IndexedDB) is a warning in the console, never a
  * failure of the page that is working online. Loaded by the network layer on demand only.

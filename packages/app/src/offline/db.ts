@@ -1,5 +1,5 @@
 /**
- * The app's IndexedDB database (issue 15): what one member read, for reading offline (`answers`),
+ * The app's IndexedDB database: what one member read, for reading offline (`answers`),
  * and what they did that the server has not confirmed yet (`outbox`, photos' files included).
  * One database, opened once per page; every row carries its member's key, so one device shared by
  * several logins keeps each one's rows apart.

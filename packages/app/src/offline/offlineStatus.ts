@@ -1,5 +1,5 @@
 /**
- * Whether the page shows answers read offline (issue 15), and how old the oldest of them is: the
+ * Whether the page shows answers read offline, and how old the oldest of them is: the
  * shell shows "Offline: last updated …" while `lastUpdated` is set. The network layer sets it when
  * it serves a stored answer and resets it when a query is answered by the server again.
  */

@@ -105,7 +105,7 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
     expect(named('JobServiceItemsChoicesQuery')).toHaveLength(0);
   });
 
-  it("keeps the company's service items, so Select service items opens offline (issue 26)", async () => {
+  it("keeps the company's service items, so Select service items opens offline", async () => {
     const { environment, named } = fakeServer(1);
     await prefetchToday({ environment, companyId: 'co1', routeIds: ['r1'], going: () => true });
     // The variables the job page asks the list with (JobServiceItems.tsx).
@@ -119,7 +119,7 @@ describe("prefetchToday (field staff's day, for reading offline)", () => {
       .not.toBeNull();
   });
 
-  it("asks for each route's stops (Next stop) and, when named, the member's Today (issue 17)", async () => {
+  it("asks for each route's stops (Next stop) and, when named, the member's Today", async () => {
     const { environment, named } = fakeServer(1);
     await prefetchToday({
       environment,

@@ -1,9 +1,9 @@
 /**
- * Field staff's day, fetched ahead for reading offline (issue 15): after the route list or Today
- * answered from the server, the member's Today (issue 17; asked from the route list, Today keeps
- * its own), the route page of each of today's routes with its stops for Next stop (issue 17), and
+ * Field staff's day, fetched ahead for reading offline: after the route list or Today
+ * answered from the server, the member's Today (asked from the route list, Today keeps
+ * its own), the route page of each of today's routes with its stops for Next stop, and
  * the job page of each job on them, and the company's service items the job page's Select service
- * items offers (issue 26), asked with the same variables as the pages' loaders
+ * items offers, asked with the same variables as the pages' loaders
  * (routing/routes.tsx), so the answers the network layer keeps are the ones those pages read back
  * offline. Routes have no date: today's routes are the active ones (the company's from the route
  * list, the member's from Today). At idle and a few at a time; loaded on demand
@@ -74,8 +74,8 @@ export async function prefetchToday({
   companyUserId,
   going,
 }: PrefetchToday) {
-  // Issue 17's queries come with their pages' code (which field staff open next anyway): in their
-  // own chunks, their names would be in the first scripts' preload list.
+  // Today's and Next stop's queries come with their pages' code (which field staff open next
+  // anyway): in their own chunks, their names would be in the first scripts' preload list.
   const [{ todayPageQuery }, { nextStopQuery }] = await Promise.all([
     import('../pages/Today/TodayPage'),
     import('../pages/JobDetail/JobDetailPage'),

@@ -1,5 +1,5 @@
 /**
- * The names of what the app keeps in Cache Storage (issue 15), shared by the service worker's
+ * The names of what the app keeps in Cache Storage, shared by the service worker's
  * build options (pwaOptions.ts) and the page (memberData.ts).
  */
 

@@ -1,5 +1,5 @@
 /**
- * What the app keeps on the device for one member's offline reading (issue 15), and the one place
+ * What the app keeps on the device for one member's offline reading, and the one place
  * that forgets it: logout and a switch of company call clearMemberData(), so nothing read under
  * one login is there for the next. The app shell's caches (code, icons, config.json) are no one's
  * data and stay.

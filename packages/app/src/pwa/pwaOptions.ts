@@ -1,5 +1,5 @@
 /**
- * The installable app (issue 15): the web app manifest and the service worker that
+ * The installable app: the web app manifest and the service worker that
  * vite-plugin-pwa (Workbox's generateSW) writes into the build, as plain data: vite.config.ts
  * loads this in Node, before Vite, and the unit tests read the same values.
  */

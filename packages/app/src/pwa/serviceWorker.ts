@@ -1,5 +1,5 @@
 /**
- * The service worker on the page (issue 15): registered once the first page is idle, so it costs
+ * The service worker on the page: registered once the first page is idle, so it costs
  * the first visit next to nothing; what watches for a new version (updateWatch.ts) loads only when
  * one is on its way. Hand-written instead of workbox-window, which the first page would carry.
  */

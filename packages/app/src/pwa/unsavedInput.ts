@@ -1,5 +1,5 @@
 /**
- * Whether the page holds input the person typed and has not saved (issue 15): the update notice
+ * Whether the page holds input the person typed and has not saved: the update notice
  * asks before a reload would throw it away. A form (or a field outside one) counts from its first
  * keystroke until it leaves the page, which is what saving or cancelling does to the app's forms
  * and modals; an open dialog counts too. Searches are not input to keep.

@@ -1,5 +1,5 @@
 /**
- * Watching a registered service worker for a new version (issue 15), loaded by serviceWorker.ts
+ * Watching a registered service worker for a new version, loaded by serviceWorker.ts
  * only once one is on its way, so no first visit carries it. A new version, once installed, waits
  * for the person's word (the update notice's Reload) and is never switched to behind their back.
  */

@@ -37,7 +37,7 @@ function recordingFetch() {
   return { bodies, fetchImpl };
 }
 
-describe('the batching network (spec §7: 10 ms, at most 10)', () => {
+describe('the batching network (10 ms, at most 10)', () => {
   it('sends two queries issued together in one POST and gives each its own answer', async () => {
     const { bodies, fetchImpl } = recordingFetch();
     const send = createBatchingFetch({ endpoint: url, getToken: () => null, fetchImpl });
@@ -78,7 +78,7 @@ describe('the batching network (spec §7: 10 ms, at most 10)', () => {
   });
 });
 
-describe('a server that cannot be reached (issue 13)', () => {
+describe('a server that cannot be reached', () => {
   const answering =
     (status: number, body: string): typeof fetch =>
     () =>
@@ -179,7 +179,7 @@ async function tokenOf(endpoint: string, persisted: boolean): Promise<string> {
   return (answer as { data: { userLogin: { token: string } } }).data.userLogin.token;
 }
 
-describe('a server without batching (config.json batching.enabled false, issue 16)', () => {
+describe('a server without batching (config.json batching.enabled false)', () => {
   it('sends each operation at once as a POST of its own with an object body', async () => {
     const endpoint = await serverWith({ batching: false });
     const { sent, fetchImpl } = capturingFetch();
@@ -210,7 +210,7 @@ describe('a server without batching (config.json batching.enabled false, issue 1
   });
 });
 
-describe("config.json's headers (an API gateway's key, issue 16)", () => {
+describe("config.json's headers (an API gateway's key)", () => {
   it('go with every request and upload; the session still sets Authorization', async () => {
     const { headers } = parseConfig({
       headers: { 'X-Api-Key': 'gateway-key', Authorization: 'Basic nope' },
@@ -229,7 +229,7 @@ describe("config.json's headers (an API gateway's key, issue 16)", () => {
   });
 });
 
-describe('persisted queries (config.json persistedQueries, issue 16)', () => {
+describe('persisted queries (config.json persistedQueries)', () => {
   it("an artifact's id is the MD5 of its text, and the compiled file maps it to the text", () => {
     const { id, text } = LoginPageQuery.params;
     expect(id).toBe(

@@ -1,5 +1,5 @@
 /**
- * Every document the app sends stays well inside the server's query limits (issue 12): the
+ * Every document the app sends stays well inside the server's query limits: the
  * operation texts of the Relay artifacts, measured as the server measures them.
  */
 import { describe, expect, it } from 'vitest';

@@ -41,7 +41,7 @@ function redirectOf(guard: () => unknown): string | null {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('logged-in guard (spec §2)', () => {
+describe('logged-in guard', () => {
   it('sends a logged-out user to /login', () => {
     expect(redirectOf(() => requireLoggedIn(storeWith(null), 'http://app/route/list'))).toBe(
       '/login',
@@ -61,7 +61,7 @@ describe('logged-in guard (spec §2)', () => {
   });
 });
 
-describe('admin-only guard (spec §6)', () => {
+describe('admin-only guard', () => {
   it('logs the denial and sends a regular user to /route/list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const sessions = storeWith(sessionOf('regular', 40));
@@ -75,7 +75,7 @@ describe('admin-only guard (spec §6)', () => {
   });
 });
 
-describe('plan guard (spec §6: plan level read as an integer, 30 or more)', () => {
+describe('plan guard (plan level read as an integer, 30 or more)', () => {
   it.each([
     [10, '/route/list'],
     [20, '/route/list'],
@@ -89,7 +89,7 @@ describe('plan guard (spec §6: plan level read as an integer, 30 or more)', () 
   });
 });
 
-describe('feature gates (spec §6: time clock, my time sheet, service items at 40+)', () => {
+describe('feature gates (time clock, my time sheet, service items at 40+)', () => {
   it.each([
     [30, 'myTimeSheet', '/route/list'],
     [40, 'myTimeSheet', null],
@@ -103,7 +103,7 @@ describe('feature gates (spec §6: time clock, my time sheet, service items at 4
   });
 });
 
-describe('landing page (issue 17)', () => {
+describe('landing page', () => {
   it('lands field staff on Today and admins on the route list', () => {
     expect(landingPath(sessionOf('regular', 10))).toBe('/today');
     expect(landingPath(sessionOf('admin', 40))).toBe('/route/list');

@@ -2,15 +2,15 @@ import { redirect } from 'react-router-dom';
 import { hasFeature, passesPlanGuard, type Feature } from '@routebook/schema';
 import type { Session, SessionStore } from '../session/session';
 
-/** Spec §2: where a denied guard sends the user. */
+/** Where a denied guard sends the user (product.md §Pages, menu and guards). */
 export const DENIED_PATH = '/route/list';
 
-/** Issue 17: the member's day. */
+/** The member's day. */
 export const TODAY_PATH = '/today';
 
 /**
  * Where a member lands after logging in, at start and after switching company: link-company
- * without a current company; field staff on Today (issue 17, their day first); admins on the
+ * without a current company; field staff on Today (their day first); admins on the
  * route list, as the spec's startup says.
  */
 export function landingPath(session: Session): string {
@@ -20,7 +20,7 @@ export function landingPath(session: Session): string {
 }
 
 /**
- * Logged-in guard (spec §2): passes when logged in or when the address contains webportal;
+ * Logged-in guard: passes when logged in or when the address contains webportal;
  * otherwise redirects to /login. Returns the session (null only on web portal addresses).
  */
 export function requireLoggedIn(sessions: SessionStore, url: string): Session | null {
@@ -29,7 +29,7 @@ export function requireLoggedIn(sessions: SessionStore, url: string): Session | 
   throw redirect('/login');
 }
 
-/** Admin-only guard (spec §6): role admin, else the denial is logged and the user goes to /route/list. */
+/** Admin-only guard: role admin, else the denial is logged and the user goes to /route/list. */
 export function requireAdmin(sessions: SessionStore, url: string): Session {
   const session = requireLoggedIn(sessions, url);
   if (session?.user.currentUser?.role === 'admin') return session;
@@ -37,7 +37,7 @@ export function requireAdmin(sessions: SessionStore, url: string): Session {
   throw redirect(DENIED_PATH);
 }
 
-/** Plan guard (spec §6): the plan level read as an integer is 30 or more, else /route/list. */
+/** Plan guard: the plan level read as an integer is 30 or more, else /route/list. */
 export function requirePlanGuard(session: Session | null): void {
   if (!passesPlanGuard(session?.user.currentUser?.company.planLevel)) throw redirect(DENIED_PATH);
 }

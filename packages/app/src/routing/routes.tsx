@@ -29,7 +29,8 @@ import {
 
 /**
  * An admin page's query, fetched with the page rather than with the app's first scripts: field
- * staff never open these pages, and every phone's first visit would carry them (issue 14's budgets).
+ * staff never open these pages, and every phone's first visit would carry them
+ * (e2e/bundleBudgets.ts).
  */
 const adminQuery = async <T,>(artifact: Promise<{ default: T }>): Promise<T> =>
   (await artifact).default;
@@ -45,8 +46,9 @@ function onlyEditChanged(current: URL, next: URL): boolean {
 }
 
 /**
- * Every page of spec §2 with its guard (docs/decisions.md has the table). Guards and queries run in
- * loaders, before a page's code arrives; every page is a lazy chunk.
+ * Every page of product.md §Pages, menu and guards with its guard (docs/decisions.md has the
+ * table). Guards and queries run in loaders, before a page's code arrives; every page is a lazy
+ * chunk.
  */
 export function createRoutes(services: AppServices): RouteObject[] {
   const { sessions } = services;
@@ -127,7 +129,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             const environment = services.environment();
             return {
               queryRef: loadQuery(environment, JobDetailPageQuery, variables),
-              // The route's stops for Next stop (issue 17): in the store before the job is done.
+              // The route's stops for Next stop: in the store before the job is done.
               // Its query comes with the job page's code, not with the first scripts.
               stops: import('../pages/JobDetail/JobDetailPage').then(
                 ({ loadNextStop }) =>
@@ -139,7 +141,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/JobDetail/JobDetailPage'),
         },
         {
-          // Issue 17: a completed job's visit report, to read and print. Its loader and query come
+          // A completed job's visit report, to read and print. Its loader and query come
           // with the page: the first page's scripts carry none of them.
           path: 'route/:routeId/job/:jobId/report',
           loader: async (args) => {
@@ -439,7 +441,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           lazy: () => import('../pages/WebPortal/ThankYouPage'),
         },
         {
-          // Issue 17: a visit report shared with the customer: no login, no menu (the shell hides
+          // A visit report shared with the customer: no login, no menu (the shell hides
           // it).
           path: 'visit/:token',
           loader: async (args) =>

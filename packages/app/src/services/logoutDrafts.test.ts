@@ -14,7 +14,7 @@ vi.mock('react-relay/hooks', async (original) => ({
   commitMutation: vi.fn(),
 }));
 
-describe('drafts typed in dialogs (issue 26)', () => {
+describe('drafts typed in dialogs', () => {
   it("are the logged-in member's, and logging out clears them but not another member's", () => {
     const storage = createMemoryStorage();
     const services = createAppServices(DEFAULT_CONFIG, storage, vi.fn());

@@ -17,7 +17,7 @@ export interface AppServices {
   sessions: SessionStore;
   /** The device keys of this device's password logins, by email (kept through logout). */
   deviceKeys: DeviceKeyStore;
-  /** Where the login is kept, and the drafts of what a member typed in dialogs (issue 26). */
+  /** Where the login is kept, and the drafts of what a member typed in dialogs. */
   storage: Storage;
   /** The current Relay environment; a new one (empty store) after each logout. */
   environment(): Environment;

@@ -3,7 +3,7 @@ import { createMemoryStorage } from '../testing/inProcessFetch';
 import { createSessionStore, isBetaHost, readSession, SESSION_STORAGE_KEY } from './session';
 import { STAFF_SESSION as session } from '../testing/sessionFixture';
 
-describe('session in device storage (spec §3, §4)', () => {
+describe('session in device storage', () => {
   it("is kept under the key 'company-user-login'", () => {
     const storage = createMemoryStorage();
     createSessionStore(storage).set(session as never);
@@ -60,7 +60,7 @@ describe('session in device storage (spec §3, §4)', () => {
   });
 });
 
-describe('beta flag (spec §2)', () => {
+describe('beta flag', () => {
   it.each([
     ['beta.routebook.app', true],
     ['localhost', true],

@@ -1,6 +1,6 @@
 import type { Role } from '@routebook/schema';
 
-/** Spec §3: the login is kept in device storage under this key. */
+/** The login is kept in device storage under this key. */
 export const SESSION_STORAGE_KEY = 'company-user-login';
 
 export interface SessionCompany {
@@ -25,7 +25,7 @@ export interface Session {
   };
 }
 
-/** The stored login, or null; stored data lacking a user with currentUser is discarded (spec §4). */
+/** The stored login, or null; stored data lacking a user with currentUser is discarded. */
 export function readSession(storage: Storage): Session | null {
   const text = storage.getItem(SESSION_STORAGE_KEY);
   if (text === null) return null;
@@ -78,7 +78,7 @@ export function createSessionStore(storage: Storage): SessionStore {
   };
 }
 
-/** Spec §2: the beta flag is set when the host name contains beta or localhost. */
+/** The beta flag is set when the host name contains beta or localhost. */
 export function isBetaHost(hostname: string): boolean {
   return hostname.includes('beta') || hostname.includes('localhost');
 }

@@ -8,7 +8,7 @@ const UpdatePrompt = lazy(() => import('./UpdatePrompt').catch(() => ({ default:
 
 const notReady = () => false;
 
-/** In the shell: the update notice once a new version of the app is ready (issue 15). */
+/** In the shell: the update notice once a new version of the app is ready. */
 export function NewVersion() {
   const ready = useSyncExternalStore(updates.subscribe, updates.ready, notReady);
   return ready ? (

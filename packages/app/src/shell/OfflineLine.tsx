@@ -7,8 +7,8 @@ import { outboxState, subscribeOutbox } from '../offline/outbox/outboxRuntime';
 import { useOnline } from './useOnline';
 
 /**
- * The shell's offline line (issue 15), a chunk of its own: Shell.tsx loads it when first shown.
- * Issue 26: once the network is back and nothing is left to send, the page's data is read again
+ * The shell's offline line, a chunk of its own: Shell.tsx loads it when first shown.
+ * Once the network is back and nothing is left to send, the page's data is read again
  * (marked stale first, so that a page loaded store-or-network asks the server too); the server's
  * answer makes the page current and the line goes. It stays if the server is still not reached:
  * what shows is then still the stored answer.

@@ -9,8 +9,8 @@ import { OUTBOX_OPENED, hasKeptChanges, hasOutboxOpened, memberKey } from '../of
 const SyncBar = lazy(() => import('./SyncBar'));
 
 /**
- * In the shell, for a logged-in member: the changes not yet sent and those the server refused
- * (issue 15). The bar opens the member's outbox, so what a closed tab kept is sent at start.
+ * In the shell, for a logged-in member: the changes not yet sent and those the server refused.
+ * The bar opens the member's outbox, so what a closed tab kept is sent at start.
  */
 export default function PendingChanges() {
   const member = memberKey(useSession());

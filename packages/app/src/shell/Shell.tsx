@@ -13,7 +13,7 @@ import { offlineStatus } from '../offline/offlineStatus';
 // service worker's cache, like every chunk); should it not arrive, the page goes on without it.
 const OfflineLine = lazy(() => import('./OfflineLine').catch(() => ({ default: () => null })));
 
-// A logged-in member's pending changes (issue 15): its code is no part of /login's.
+// A logged-in member's pending changes: its code is no part of /login's.
 const PendingChanges = lazy(() => import('./PendingChanges'));
 
 const activeMemberships = (session: Session) =>
@@ -29,8 +29,8 @@ export function Shell() {
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
   const company = session?.user.currentUser?.company;
-  // No menu on the web portal's pages and on a shared visit report (issue 17): no login there.
-  // Nor on the login page when logged out (issue 26): its one entry, Login, is that page.
+  // No menu on the web portal's pages and on a shared visit report: no login there.
+  // Nor on the login page when logged out: its one entry, Login, is that page.
   const onLoginLoggedOut = !session?.user.currentUser && pathname === '/login';
   const showMenu =
     !isWebPortalPath(pathname) && !isSharedVisitReportPath(pathname) && !onLoginLoggedOut;
@@ -38,7 +38,7 @@ export function Shell() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const loadingPage = navigation.state !== 'idle' || revalidator.state !== 'idle';
-  // Set while the page shows answers stored for reading offline (issue 15).
+  // Set while the page shows answers stored for reading offline.
   const lastUpdated = useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get);
 
   return (

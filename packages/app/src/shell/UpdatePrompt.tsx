@@ -4,7 +4,7 @@ import { updates } from '../pwa/serviceWorker';
 import { hasUnsavedInput } from '../pwa/unsavedInput';
 
 /**
- * The update notice (issue 15), once a new version is ready (NewVersion.tsx loads it). Reload
+ * The update notice, once a new version is ready (NewVersion.tsx loads it). Reload
  * switches to it, unless the page holds typed input not saved yet: then the notice says so
  * first, and only "Reload anyway" reloads. Nothing reloads by itself.
  */

@@ -1,5 +1,5 @@
 /**
- * What every field action is (issue 27): one module per kind (`<kind>.ts`) gives the outbox all it
+ * What every field action is: one module per kind (`<kind>.ts`) gives the outbox all it
  * needs of that kind; its document sits beside it (`<kind>.mutation.ts`, see documents.ts), loaded
  * with the first change sent, not with the shell. Every mutation takes the change's idempotency
  * key as `clientMutationId`, so a replay after a lost answer never writes twice (the server

@@ -177,7 +177,7 @@ describe('queued changes and the records they name', () => {
   });
 });
 
-describe('a signature kept on the device (issue 17)', () => {
+describe('a signature kept on the device', () => {
   const signature: FieldChange = {
     kind: 'saveJobSignature',
     jobId: JOB,
@@ -212,7 +212,7 @@ describe('a signature kept on the device (issue 17)', () => {
   });
 });
 
-describe('the field actions (issue 27)', () => {
+describe('the field actions', () => {
   it('have a document each, named after the kind, and no document is without its action', () => {
     expect([...documentNames].sort()).toEqual(
       [...Object.keys(FIELD_ACTIONS), 'uploadImage'].sort(),

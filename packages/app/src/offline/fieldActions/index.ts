@@ -1,5 +1,5 @@
 /**
- * The field actions the outbox keeps and replays (issues 15 and 27): every kind of change, and the
+ * The field actions the outbox keeps and replays: every kind of change, and the
  * registry the outbox reads them through. A new action is one module and its document
  * (`<kind>.ts`, `<kind>.mutation.ts`) plus its line in `FieldChange` and in `FIELD_ACTIONS`; a kind
  * missing from the registry fails to compile.

@@ -1,4 +1,4 @@
-/** Issue 26: a service item on the job marked done or not done, at the tap's time (`doneAt`). */
+/** A service item on the job marked done or not done, at the tap's time (`doneAt`). */
 import type { markServiceItemDoneMutation$variables } from './__generated__/markServiceItemDoneMutation.graphql';
 import { sendVariables, type ChangeOf, type FieldAction, type Vars } from './fieldAction';
 import { recordId, setFields } from './storeUpdates';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: Can't access, with its photo kept on the device until uploaded (its URL then goes in
+ * Can't access, with its photo kept on the device until uploaded (its URL then goes in
  * `data.photoUrl`). The job shows cancelled with the report at once.
  */
 import type { RecordProxy, RecordSourceProxy } from 'relay-runtime';

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the customer's signature, kept on the device until the server has it, as a photo is:
+ * The customer's signature, kept on the device until the server has it, as a photo is:
  * the PNG uploaded, then saved on the job with the time of signing. It shows from the outbox
  * itself, not from the store.
  */

@@ -1,5 +1,5 @@
 /**
- * The outbox (issue 15): every field action of one member, kept in IndexedDB from the tap until
+ * The outbox: every field action of one member, kept in IndexedDB from the tap until
  * the server confirms it, shown at once in the Relay store (an optimistic layer per change), and
  * sent one at a time in the order of the taps. A change is sent with its idempotency key every
  * time, so a replay after a lost answer is answered, not written again.
@@ -68,7 +68,7 @@ export interface OutboxPhoto {
   refused: string | null;
 }
 
-/** Issue 17: a customer's signature kept on the device: waiting, or refused with why. */
+/** A customer's signature kept on the device: waiting, or refused with why. */
 export interface OutboxSignature {
   key: string;
   jobId: string;
@@ -92,7 +92,7 @@ export interface OutboxState {
   refused: readonly RefusedChange[];
   photos: readonly OutboxPhoto[];
   /**
-   * Issue 17: the photos of Can't access reports kept on the device, by the report's pending id
+   * The photos of Can't access reports kept on the device, by the report's pending id
    * (the `CantAccess` record shown until the server has it), for their previews.
    */
   cantAccessPhotos: ReadonlyMap<string, Blob>;

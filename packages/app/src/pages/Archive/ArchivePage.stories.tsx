@@ -122,7 +122,7 @@ export const NothingArchived: Story = {
 };
 
 /**
- * Issue 26: Restore gives the route the status it had when archived: the seeded route was Complete,
+ * Restore gives the route the status it had when archived: the seeded route was Complete,
  * so it comes back Complete (not a draft, silently), and the toast says so.
  */
 export const AdminRestoresRoute: Story = {

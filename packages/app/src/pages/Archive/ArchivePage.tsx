@@ -16,7 +16,7 @@ export const ROUTE_DELETED = 'Route deleted.';
 export const ROUTE_RESTORED = 'Route restored as a draft.';
 export const ROUTE_RESTORED_ACTIVE = 'Route restored as active.';
 export const ROUTE_RESTORED_COMPLETE = 'Route restored as Complete.';
-/** Issue 26: why a route that was active comes back as a draft. */
+/** Why a route that was active comes back as a draft. */
 export const ACTIVE_RESTORED_AS_DRAFT = 'A route that was active is restored as a draft.';
 
 const RESTORED: Record<RestoreStatus, string> = {
@@ -76,7 +76,7 @@ export function Component() {
   });
 
   /**
-   * Issue 26: Restore gives the route the status it had when archived (a Complete route is not a
+   * Restore gives the route the status it had when archived (a Complete route is not a
    * draft again); one that was active comes back as a draft while the plan allows no more active
    * routes (the server refuses the rest, in one step with the write).
    */

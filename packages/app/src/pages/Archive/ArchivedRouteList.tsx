@@ -9,7 +9,7 @@ export interface ArchivedRoute {
   id: string;
   name: string;
   jobCount: number;
-  /** The status it had when archived (issue 26). */
+  /** The status it had when archived. */
   archivedFrom: RestoreStatus;
 }
 

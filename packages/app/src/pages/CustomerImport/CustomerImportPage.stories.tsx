@@ -65,7 +65,7 @@ const TWICE =
   'Zoë,Café Zoë,3 Quay St,\n';
 
 /**
- * Issue 26: a file imported again lists its rows that match existing customers (same name and
+ * A file imported again lists its rows that match existing customers (same name and
  * address, accents and case aside) and imports nothing until the admin chooses; Skip is the
  * default, and the summary counts created, updated and skipped.
  */
@@ -106,7 +106,7 @@ export const MatchesSkippedByDefault: Story = {
   },
 };
 
-/** Issue 26: Update writes the file's values over the matching customers, adding none. */
+/** Update writes the file's values over the matching customers, adding none. */
 export const MatchesUpdated: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -135,7 +135,7 @@ export const MatchesUpdated: Story = {
   },
 };
 
-/** Issue 26: a stray quote is refused with its line and column named, not blamed on the header. */
+/** A stray quote is refused with its line and column named, not blamed on the header. */
 export const StrayQuoteNamesTheLine: Story = {
   loaders: at('admin40@routebook.test'),
   play: async () => {

@@ -7,7 +7,7 @@ import styles from './CustomerImportPage.module.css';
 const rowsWord = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 /**
- * Issue 26: before importing, the file's rows that match a customer the company already has (same
+ * Before importing, the file's rows that match a customer the company already has (same
  * name and address), and the admin's choice for them: Skip (the default) or Update the existing
  * customers. Import sends the file with that choice; Cancel imports nothing.
  */

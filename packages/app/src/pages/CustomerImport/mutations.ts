@@ -40,7 +40,7 @@ export const useUploadCustomerCsv = (companyId: string) =>
   );
 
 /**
- * Issue 26, previewCustomerCSV: what the file would do, written nowhere; its rows that match an
+ * previewCustomerCSV: what the file would do, written nowhere; its rows that match an
  * existing customer (same name and address) are listed for the admin to skip or update.
  */
 export const usePreviewCustomerCsv = () =>

@@ -8,7 +8,7 @@ import { usePreviewCustomerCsv, useUploadCustomerCsv } from './mutations';
 
 export type ImportOutcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** A row of the file with the same name and address as an existing customer (issue 26). */
+/** A row of the file with the same name and address as an existing customer. */
 export interface ImportMatch {
   line: number;
   displayName: string;
@@ -25,7 +25,7 @@ export interface PendingImport {
 /**
  * Sends a customer CSV through uploadCustomerCSV (checked first, with the bytes-sent progress) and
  * keeps what the page shows: the upload in progress, then the server's summary or why it failed.
- * Issue 26: the file is previewed first; when rows match existing customers it waits (`pending`)
+ * The file is previewed first; when rows match existing customers it waits (`pending`)
  * for `confirm('skip' | 'update')` or `cancel()`; otherwise it is imported at once.
  */
 export function useCsvImport(companyId: string) {

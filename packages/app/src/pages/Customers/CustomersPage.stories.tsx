@@ -91,7 +91,7 @@ export const ListAndSearch: Story = {
 };
 
 /**
- * Search finds what the rows show (issue 13): "bob" finds Bob Brown, whose first name is Robert,
+ * Search finds what the rows show: "bob" finds Bob Brown, whose first name is Robert,
  * and "Residence" finds Smith Residence, by their display names.
  */
 export const SearchFindsDisplayName: Story = {
@@ -110,7 +110,7 @@ export const SearchFindsDisplayName: Story = {
   },
 };
 
-/** Add Customer (modal 4): stored active, listed in display-name order. */
+/** Add Customer: stored active, listed in display-name order. */
 export const AddsCustomer: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -130,7 +130,7 @@ export const AddsCustomer: Story = {
 };
 
 /**
- * Issue 14: a company of 128 customers shows the first 50 with the count of all; Show more loads
+ * A company of 128 customers shows the first 50 with the count of all; Show more loads
  * the next 50 (the keyboard stays on it), and scrolling to the end of the list loads the rest.
  */
 export const ShowsMoreInPages: Story = {
@@ -159,7 +159,7 @@ export const ShowsMoreInPages: Story = {
 };
 
 /**
- * The search asks the server (issue 14): "paged customer 11" finds the 10 of 120 that match (110 to 119), on
+ * The search asks the server: "paged customer 11" finds the 10 of 120 that match (110 to 119), on
  * one page, and the count says so; clearing it brings back the first page of everyone.
  */
 export const SearchAsksTheServer: Story = {
@@ -213,7 +213,7 @@ export const EditLinkBeyondFirstPage: Story = {
   },
 };
 
-/** customers/edit?customer=ID opens Edit Customer (modal 5) prefilled; Save changes the server. */
+/** customers/edit?customer=ID opens Edit Customer prefilled; Save changes the server. */
 export const EditPageRoute: Story = {
   loaders: [
     async () => {
@@ -311,7 +311,7 @@ export const NoImportBelowPlan30: Story = {
 };
 
 /**
- * A desktop (issue 26): the customers as a table with the search beside it; a column header sorts
+ * A desktop: the customers as a table with the search beside it; a column header sorts
  * the rows by keyboard (aria-sort), here by job count.
  */
 export const DesktopTableSorts: Story = {
@@ -337,7 +337,7 @@ export const DesktopTableSorts: Story = {
         .map((row) => Number(row.children[5]?.textContent));
     const jobsSort = () =>
       within(table).getByRole('columnheader', { name: /^Jobs/ }).getAttribute('aria-sort');
-    // The server sorts (issue 26): the header and the rows follow once its answer is in.
+    // The server sorts: the header and the rows follow once its answer is in.
     await userEvent.keyboard('{Enter}');
     await waitFor(() => {
       expect(jobsSort()).toBe('ascending');
@@ -357,7 +357,7 @@ export const DesktopTableSorts: Story = {
 };
 
 /**
- * A desktop with many customers (issue 26): sorting by Jobs asks the server for the whole list in
+ * A desktop with many customers: sorting by Jobs asks the server for the whole list in
  * that order, so the customer with most jobs comes first though it is not on the first page by name.
  */
 export const DesktopSortsWholeList: Story = {

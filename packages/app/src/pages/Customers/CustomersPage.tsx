@@ -67,7 +67,7 @@ export const customersPageCustomerFragment = graphql`
   }
 `;
 
-/** Rows per page of the list: the first rows come fast at any company size (issue 14). */
+/** Rows per page of the list: the first rows come fast at any company size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
 export const customersPageQuery = graphql`
@@ -85,7 +85,7 @@ export const customersPageQuery = graphql`
 `;
 
 /**
- * The list a page at a time, by display name or the column sorted (`orderBy`, issue 26); `search`
+ * The list a page at a time, by display name or the column sorted (`orderBy`); `search`
  * as the server matches names. The connection is one per search whatever its order: a new order
  * refetches it from the first page.
  */
@@ -163,7 +163,7 @@ const orderByOf = (sort: DataTableSort | null) => {
 /**
  * customers (admin): the company's customers a page at a time (more on scroll or Show more), with
  * search on the server as the person types (full or display name, inactive customers included),
- * status and job count; Add Customer (modal 4), Edit Customer (modal 5, also opened by
+ * status and job count; Add Customer, Edit Customer (also opened by
  * customers/edit?customer=ID), Copy, Make inactive/active, and Delete (refused while the customer
  * has jobs).
  */
@@ -179,14 +179,14 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
-  // Customer import is behind the plan guard (spec §2), as uploadCustomerCSV is on the server.
+  // Customer import is behind the plan guard, as uploadCustomerCSV is on the server.
   const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
   // What is typed shows at once; the server is asked once typing pauses, in a transition that
   // keeps the rows shown until the answer is in.
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const [searching, startSearch] = useTransition();
-  // A column header sorts the whole list on the server (issue 26); null: by display name.
+  // A column header sorts the whole list on the server; null: by display name.
   const [sort, setSort] = useState<DataTableSort | null>(null);
   const { refetch } = list;
   useEffect(() => {

@@ -62,7 +62,7 @@ const customerOf = (store: RecordSourceSelectorProxy, id: string | undefined) =>
   id ? recordOf(store, 'Customer', id) : null;
 
 /**
- * In another order than display name (a sorted column, issue 26) the loaded rows are left as they
+ * In another order than display name (a sorted column) the loaded rows are left as they
  * are: a changed customer updates where it is, a new one comes with the next fetch of that order.
  */
 const placing =

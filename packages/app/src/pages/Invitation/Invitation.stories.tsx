@@ -73,7 +73,7 @@ export const CreatesAccount: Story = {
     await userEvent.type(screen.getByLabelText(/^Password again/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    // A regular member: their day first (issue 17).
+    // A regular member: their day first.
     await waitFor(() => expect(router.state.location.pathname).toBe('/today'));
     await expect(services.sessions.get()?.user.currentUser?.company.id).toBe(company.id);
     await expect(server.store.companyUsers.get(invite.id)?.status).toBe('active');
@@ -136,7 +136,7 @@ export const SwitchesCompany: Story = {
     const other = await screen.findByRole('button', { name: /^Switch to / });
     const otherName = other.textContent?.replace('Switch to ', '') ?? '';
     await userEvent.click(other);
-    // Lands as a login does: the route list as an admin, Today as field staff (issue 17).
+    // Lands as a login does: the route list as an admin, Today as field staff.
     await waitFor(() =>
       expect(services.sessions.get()?.user.currentUser?.company.id).not.toBe(before),
     );

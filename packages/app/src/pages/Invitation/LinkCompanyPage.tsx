@@ -12,7 +12,7 @@ import type { YourCompaniesPageQuery } from './__generated__/YourCompaniesPageQu
 import { invitedName, type Invitation, type LinkCompanyData } from './invitation';
 import publicPage from '../publicPage.module.css';
 
-// Spec §7 lists linkCompanyUser among the queries; it makes the invited membership active.
+// The contract has linkCompanyUser among the queries; it makes the invited membership active.
 const linkQuery = graphql`
   query LinkCompanyPageLinkQuery($userId: ID!, $companyUserId: ID!, $code: String!) {
     linkCompanyUser(userId: $userId, companyUserId: $companyUserId, invitecode: $code) {

@@ -17,10 +17,10 @@ type Story = StoryObj<typeof meta>;
 const detail = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-/** Spec §2 lists ionic without a guard: it opens logged out too. */
+/** product.md §Pages, menu and guards lists ionic without a guard: it opens logged out too. */
 const loggedOut = [harnessLoader({ path: '/ionic' })];
 
-/** Version 2 (spec §9), the build, the configured endpoint and the beta flag (spec §3). */
+/** Version 2, the build, the configured endpoint and the beta flag. */
 export const Details: Story = {
   loaders: loggedOut,
   play: async ({ loaded }) => {

@@ -4,7 +4,7 @@ import { useAppServices } from '../../services/services';
 import { isBetaHost } from '../../session/session';
 import styles from './IonicPage.module.css';
 
-/** Spec §9: "App version 2". */
+/** "App version 2" (product.md §Timings and sizes). */
 export const APP_VERSION = '2';
 
 /** The build's id, set by the release build (VITE_BUILD_ID); local builds say so. */

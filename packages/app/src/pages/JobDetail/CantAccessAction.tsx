@@ -6,7 +6,7 @@ import { useFieldChange } from '../../offline/outbox/useOutbox';
 import { tapFields } from './deviceTime';
 
 /**
- * Issue 17: "Can't access" on an open job (the form; JobStatusActions offers the action). The report goes through the outbox like every field
+ * "Can't access" on an open job (the form; JobStatusActions offers the action). The report goes through the outbox like every field
  * action (its photo kept on the device until uploaded) and shows at once (the job cancelled with
  * its reason, marked Pending); `onReported` then offers the next stop, as Complete job does.
  */

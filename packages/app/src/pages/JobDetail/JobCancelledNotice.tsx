@@ -8,7 +8,7 @@ import { JOB_REOPENED } from './JobCantAccess';
 import styles from './JobDetailPage.module.css';
 
 /**
- * Issue 26: said once, at the top of a cancelled job's page, why it offers no Clock in, Add task or
+ * Said once, at the top of a cancelled job's page, why it offers no Clock in, Add task or
  * Select service items (the server refuses them: `jobTakesNewWork`). An admin may reopen it (the
  * server's reopenJob); a Can't access report's card has its own Reopen job, so not twice.
  */

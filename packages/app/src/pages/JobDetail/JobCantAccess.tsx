@@ -22,7 +22,7 @@ function usePreview(file: Blob | undefined): string | undefined {
 }
 
 /**
- * Issue 17: why the job was called off, while a Can't access report holds it (the reason, note,
+ * Why the job was called off, while a Can't access report holds it (the reason, note,
  * photo, who and when; Pending until the server has it), with Reopen job for admins.
  */
 export function JobCantAccess({ job }: { job: JobCantAccess_job$key }) {

@@ -94,7 +94,7 @@ export const RegularPlan40AddsTask: Story = {
 };
 
 /**
- * No signal (issue 15): a task and a note are shown at once, marked Pending, and counted in the
+ * No signal: a task and a note are shown at once, marked Pending, and counted in the
  * shell; nothing is sent until the network is back, then Sync now sends both and the marks go.
  */
 export const OfflineKeepsChanges: Story = {
@@ -153,7 +153,7 @@ async function forgetKept(operation: string): Promise<void> {
   await Promise.all((await keptKeys(operation)).map((key) => db?.delete('answers', key)));
 }
 
-/** The signal goes once the page opened online and its service item list is kept (issue 26). */
+/** The signal goes once the page opened online and its service item list is kept. */
 async function offlineWithServiceItemsKept(harness: Harness) {
   await harness.network.idle();
   await waitFor(async () => expect(await isKept('JobServiceItemsChoicesQuery')).toBe(true), {
@@ -163,7 +163,7 @@ async function offlineWithServiceItemsKept(harness: Harness) {
 }
 
 /**
- * Issue 26, no signal: Select service items opens with the list kept on the device, the ticked
+ * No signal: Select service items opens with the list kept on the device, the ticked
  * items and a "Done" tick show at once marked Pending, and Sync now sends them: two items linked,
  * one done, on the server.
  */
@@ -209,7 +209,7 @@ export const ServiceItemsOffline: Story = {
 };
 
 /**
- * Issue 26: with no signal and the list never kept on this device, Select service items says that
+ * With no signal and the list never kept on this device, Select service items says that
  * items can't be chosen offline, not that anything was kept.
  */
 export const ServiceItemsOfflineListNotKept: Story = {
@@ -306,7 +306,7 @@ export const CancelPageRouteConfirms: Story = {
   },
 };
 
-/** Edit Job (modal 10): the Important Note is saved and the status is sent back unchanged. */
+/** Edit Job: the Important Note is saved and the status is sent back unchanged. */
 export const EditJobKeepsStatus: Story = {
   loaders: at('admin40@routebook.test', 40, { place: 2, form: 'edit-job' }),
   play: async ({ loaded }) => {
@@ -360,7 +360,7 @@ export const HourPageRouteCorrectsHours: Story = {
 
 /**
  * Clocked in elsewhere (Sam Staff is, at the route's In progress job): Clock in on another job is
- * refused with the message, that job named and linked (issue 13); the link opens it.
+ * refused with the message, that job named and linked; the link opens it.
  */
 export const AlreadyClockedInNamesThatJob: Story = {
   loaders: at('staff40@routebook.test', 40, { place: 2 }),
@@ -384,7 +384,7 @@ export const AlreadyClockedInNamesThatJob: Story = {
 const SERVER_WAIT = { timeout: 15_000 };
 
 /**
- * Issue 26: the banner stays on the job whose Clock in was refused: the other job's page (opened by
+ * The banner stays on the job whose Clock in was refused: the other job's page (opened by
  * its link) does not show it, and once clocked out there it is gone here too, with no reload;
  * Clock in then works.
  */
@@ -425,7 +425,7 @@ export const AlreadyClockedInGoesOnceClockedOut: Story = {
 };
 
 /**
- * Issue 17: opens Monday Route's job at `place` as `email`, after completing the jobs at
+ * Opens Monday Route's job at `place` as `email`, after completing the jobs at
  * `completeFirst` in the store (as done earlier in the day).
  */
 const finishing = (email: string, place: number, completeFirst: number[] = []) => [
@@ -508,7 +508,7 @@ export const NextStopNamesPassedOver: Story = {
   },
 };
 
-/** Issue 17: the reasons as the modal offers them, and the Submit of one. */
+/** The reasons as the modal offers them, and the Submit of one. */
 async function reportCantAccess(reason: string) {
   // On a phone, behind More (the rarer actions).
   await userEvent.click(await screen.findByRole('button', { name: 'More' }));
@@ -519,7 +519,7 @@ async function reportCantAccess(reason: string) {
 }
 
 /**
- * Issue 17: Can't access on the job in progress: the report is saved (the job cancelled, the
+ * Can't access on the job in progress: the report is saved (the job cancelled, the
  * clock-in closed) and the Next stop panel offers the route's next open job, as after Complete.
  */
 export const CantAccessOffersNextStop: Story = {
@@ -558,7 +558,7 @@ export const CantAccessOffersNextStop: Story = {
 };
 
 /**
- * Issue 17, no signal: the route's last open job reported as Can't access is kept on the device
+ * No signal: the route's last open job reported as Can't access is kept on the device
  * and shown at once (the job cancelled with its reason, the change pending); Next stop names the
  * open stop passed over. Sync now sends it.
  */
@@ -610,7 +610,7 @@ export const CantAccessOfflineIsPending: Story = {
 };
 
 /**
- * Issue 17: the office opens a job called off by a Can't access report: the reason, the note,
+ * The office opens a job called off by a Can't access report: the reason, the note,
  * who and when; Reopen job makes it active again.
  */
 export const CantAccessAdminReopens: Story = {
@@ -690,7 +690,7 @@ const cancelledJob = (email: string, place: number) => [
 ];
 
 /**
- * Issue 26: a cancelled job offers only what the server takes: no Clock in, Add task or Select
+ * A cancelled job offers only what the server takes: no Clock in, Add task or Select
  * service items (each refused with "This job was cancelled…"), said once at the top; Add note and
  * Add photo stay, and everything recorded stays readable. Field staff cannot reopen it.
  */
@@ -713,7 +713,7 @@ export const CancelledOffersWhatCanBeDone: Story = {
   },
 };
 
-/** Issue 26: an admin reopens a cancelled job from the notice; its work is offered again. */
+/** An admin reopens a cancelled job from the notice; its work is offered again. */
 export const CancelledAdminReopens: Story = {
   loaders: cancelledJob('admin40@routebook.test', 2),
   play: async ({ loaded }) => {
@@ -731,7 +731,7 @@ export const CancelledAdminReopens: Story = {
 };
 
 /**
- * Issue 17: a note marked "Show on the visit report" says so in the list; a plain one stays
+ * A note marked "Show on the visit report" says so in the list; a plain one stays
  * internal.
  */
 export const NoteForTheCustomer: Story = {
@@ -771,7 +771,7 @@ export const NextStopLastOnRoute: Story = {
 };
 
 /**
- * Issue 17, a completed job: the customer signs (by typing the name, the keyboard's way), the
+ * A completed job: the customer signs (by typing the name, the keyboard's way), the
  * signature shows; the visit report is shared (a link to copy, shown once) and the link revoked.
  */
 export const SignatureAndShareLink: Story = {
@@ -806,7 +806,7 @@ export const SignatureAndShareLink: Story = {
   },
 };
 
-/** Issue 26: opens Monday Route's job at `place` as `email`, with one company setting switched. */
+/** Opens Monday Route's job at `place` as `email`, with one company setting switched. */
 const withSetting = (email: string, place: number, key: SettingKey, status: 'on' | 'off') => [
   async (context: { globals: AccountGlobals }) => {
     let customer = '';
@@ -846,7 +846,7 @@ const photoFile = () =>
   );
 
 /**
- * Issue 26: the company requires a photo before completing. On a job without one, Complete is
+ * The company requires a photo before completing. On a job without one, Complete is
  * disabled and says why before the tap; once a photo is added it completes.
  */
 export const PhotoRequiredBeforeComplete: Story = {
@@ -873,7 +873,7 @@ export const PhotoRequiredBeforeComplete: Story = {
   },
 };
 
-/** Issue 26: with the setting off (the default), Complete needs no photo and gives no reason. */
+/** With the setting off (the default), Complete needs no photo and gives no reason. */
 export const PhotoNotRequired: Story = {
   loaders: at('staff40@routebook.test', 40, { place: 2 }),
   play: async ({ loaded }) => {
@@ -885,7 +885,7 @@ export const PhotoNotRequired: Story = {
 };
 
 /**
- * Issue 26: "Show customer notes to field staff" off: field staff see no Customer note section
+ * "Show customer notes to field staff" off: field staff see no Customer note section
  * (not an empty one); the customer's name, address and the job's Important note stay.
  */
 export const CustomerNoteHiddenFromStaff: Story = {
@@ -904,7 +904,7 @@ export const CustomerNoteHiddenFromStaff: Story = {
   },
 };
 
-/** Issue 26: with customer notes off for field staff, an admin still sees the note. */
+/** With customer notes off for field staff, an admin still sees the note. */
 export const CustomerNoteShownToAdmin: Story = {
   loaders: withSetting('admin40@routebook.test', 2, SETTING_KEYS.customerNotesForStaff, 'off'),
   play: async ({ loaded }) => {
@@ -917,7 +917,7 @@ export const CustomerNoteShownToAdmin: Story = {
 };
 
 /**
- * Issue 26, without a signal: a photo kept on the device counts, so Complete is offered; both are
+ * Without a signal: a photo kept on the device counts, so Complete is offered; both are
  * kept, and Sync now sends the photo first, so the server takes the Complete.
  */
 export const PhotoRequiredOfflinePhotoCounts: Story = {
@@ -952,7 +952,7 @@ const fromScreenBottom = (element: HTMLElement) =>
   document.documentElement.clientHeight - element.getBoundingClientRect().bottom;
 
 /**
- * On a phone (issue 26) an open job has one primary action at the bottom of the screen, within
+ * On a phone an open job has one primary action at the bottom of the screen, within
  * thumb reach: Clock in first. Cancel job and Edit job are one tap away in More, by keyboard too.
  */
 export const PhoneClockInAtTheBottom: Story = {

@@ -52,11 +52,11 @@ export const jobDetailPageJobFragment = graphql`
   }
 `;
 
-/** route/{routeId}/job/{jobId}: the whole visit on one page (spec §2, §3 Job and its records). */
+/** route/{routeId}/job/{jobId}: the whole visit on one page (product.md §Field work). */
 export function Component() {
   const { queryRef, stops } = useLoaderData() as {
     queryRef: PreloadedQuery<JobDetailPageQuery>;
-    /** The route's stops for Next stop (issue 17). */
+    /** The route's stops for Next stop. */
     stops: NextStopQueryRef;
   };
   const data = usePreloadedQuery<JobDetailPageQuery>(jobDetailPageQuery, queryRef);

@@ -10,7 +10,7 @@ export const CONFIRM_DELETE_JOB_NOTE = 'Delete this note?';
 
 /**
  * Job notes, signed with the writer's name (createByName): add, edit, delete. A note is internal
- * unless marked "Show on the visit report" (issue 17).
+ * unless marked "Show on the visit report".
  */
 export function JobNotes({ job }: { job: JobNotes_job$key }) {
   const data = useFragment(

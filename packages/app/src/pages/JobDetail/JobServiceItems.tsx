@@ -22,7 +22,7 @@ const choicesQuery = graphql`
 type Choice = { id: string; name: string };
 
 /**
- * Why the modal could not open: with no signal and no kept list (issue 26), that items cannot be
+ * Why the modal could not open: with no signal and no kept list, that items cannot be
  * chosen offline; nothing was kept, so no message may say otherwise.
  */
 const cannotOpen = (failure: Error) =>
@@ -30,7 +30,7 @@ const cannotOpen = (failure: Error) =>
     ? messages.serviceItemsNotKept
     : loadFailureText(failure);
 
-/** Service items used on the job (spec §2 modals 8; plan 40+, explained below that). */
+/** Service items used on the job (plan 40+, explained below that). */
 export function JobServiceItems({
   job,
   company,
@@ -85,7 +85,7 @@ export function JobServiceItems({
   const closeLink = link.close;
   const wanted = !gated && canSelect && (asked || link.open);
   // The list is asked once while online, so the network layer keeps it: the modal then opens
-  // offline too (issue 26; prefetchToday keeps it with today's jobs as well).
+  // offline too (prefetchToday keeps it with today's jobs as well).
   useEffect(() => {
     if (gated || !navigator.onLine) return;
     const subscription = fetchQuery<JobServiceItemsChoicesQuery>(
@@ -123,7 +123,7 @@ export function JobServiceItems({
         gated={gated}
         onSelect={canSelect ? () => setAsked(true) : undefined}
         onToggleDone={
-          // Marking done is new work, which a cancelled job does not take (issue 26).
+          // Marking done is new work, which a cancelled job does not take.
           jobTakesNewWork(data.status)
             ? (jobServiceItemId, isComplete) => {
                 const variables = { jobServiceItemId, isComplete };

@@ -14,7 +14,7 @@ function useObjectUrl(image: Blob | null): string | undefined {
 }
 
 /**
- * The customer's signature (issue 17), once the work is under way or done: "Get signature" opens
+ * The customer's signature, once the work is under way or done: "Get signature" opens
  * the pad (its code loads then). The PNG goes through the outbox as a photo does, so a signature
  * taken without signal is kept on the device until the server has it, and shown meanwhile.
  */

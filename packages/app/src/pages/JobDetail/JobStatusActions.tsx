@@ -23,11 +23,11 @@ export const CONFIRM_CANCEL_JOB = 'Cancel this job?';
 
 /**
  * The job's actions: one primary, Clock in until the current user is clocked in to the job, then
- * Complete job; Cancel job (after a confirmation), Can't access (issue 17) and Edit Job (spec §2
- * modal 10; status sent back). On a phone the primary sits at the bottom of the screen, within
+ * Complete job; Cancel job (after a confirmation), Can't access and Edit Job (status sent
+ * back). On a phone the primary sits at the bottom of the screen, within
  * thumb reach, and the rarer ones are behind More; a desktop shows them in a row. Once the job is
- * completed or reported as Can't access here, `nextStop` shows above them (issue 17). Issue 26:
- * while the company requires a photo and the job has none (a photo kept on the device to upload
+ * completed or reported as Can't access here, `nextStop` shows above them.
+ * While the company requires a photo and the job has none (a photo kept on the device to upload
  * counts: the outbox sends it first), Complete is disabled and says why, before the tap.
  */
 export function JobStatusActions({

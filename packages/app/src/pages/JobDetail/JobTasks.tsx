@@ -8,7 +8,7 @@ import { useDescriptionForm } from './useDescriptionForm';
 
 export const CONFIRM_DELETE_TASK = 'Delete this task?';
 
-/** Tasks (spec §2 modal 11): rich-text descriptions, status active on create and update. */
+/** Tasks: rich-text descriptions, status active on create and update. */
 export function JobTasks({ job }: { job: JobTasks_job$key }) {
   const data = useFragment(
     graphql`

@@ -52,7 +52,7 @@ async function copy(text: string): Promise<void> {
 }
 
 /**
- * A completed job's visit report (issue 17): its printable page, and the link that shares it
+ * A completed job's visit report: its printable page, and the link that shares it
  * with the customer (an admin, or a member who clocked in on the job): copied, or sent through
  * the phone's share sheet where there is one; revoked when it should open nothing any more.
  */

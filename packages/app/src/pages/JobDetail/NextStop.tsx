@@ -15,7 +15,7 @@ import { TODAY_PATH } from '../../routing/guards';
 import { useSession } from '../../services/services';
 
 /**
- * The route's stops for Next stop (issue 17), loaded with the job page (routing/routes.tsx) so
+ * The route's stops for Next stop, loaded with the job page (routing/routes.tsx) so
  * they are in the store before the job is completed, and fetched ahead with the day for reading
  * offline (offline/prefetchToday.ts).
  */
@@ -135,7 +135,7 @@ class NextStopBoundary extends ReactComponent<{ children: ReactNode }, { failed:
 }
 
 /**
- * Issue 17, finish then next stop: shown once the job was completed on this page. The next open
+ * Finish then next stop: shown once the job was completed on this page. The next open
  * stop of the route in order (nextStop, the shared rule), the open stops passed over, or the
  * route's end; On my way's text is the company's, filled for the customer and the member.
  */

@@ -4,7 +4,7 @@ import type { Environment } from 'relay-runtime';
 import type { OpenClockInConflict } from './AlreadyClockedIn';
 
 /**
- * Issue 26: the last Clock in refused for a clock-in open elsewhere, kept outside the job page so
+ * The last Clock in refused for a clock-in open elsewhere, kept outside the job page so
  * that it shows on the refused job's page only (the job page stays mounted when "Go to …" opens the
  * other job) and goes everywhere once the member clocks out or in anywhere. Kept per Relay
  * environment: a logout or another company starts without it.

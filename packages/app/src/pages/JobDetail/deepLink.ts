@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 
 /*
- * The job's page routes of spec §2 (task, job-note, hour, checkin, checkout, cancel, edit-job,
+ * The job's page routes (task, job-note, hour, checkin, checkout, cancel, edit-job,
  * equipment) are deep links: each opens the job page with the same form open, e.g.
  * /task?job=J&route=R&task=T → /route/R/job/J?open=task&task=T. Closing the form leaves the job
  * page without the parameters, so Back does not reopen it.

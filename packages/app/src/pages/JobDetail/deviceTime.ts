@@ -1,5 +1,5 @@
 /*
- * Spec §2: a clock-in records the time of the tap on the device. JobTime keeps it twice: as the
+ * A clock-in records the time of the tap on the device. JobTime keeps it twice: as the
  * device's wall-clock text 'YYYY-MM-DDTHH:mm' (shown as written) and as the instant (ISO 8601).
  */
 

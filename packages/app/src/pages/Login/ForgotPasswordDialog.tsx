@@ -2,7 +2,7 @@ import { ForgotPasswordModal } from '@routebook/ui';
 import { useSendForgotPassword } from './sendForgotPassword';
 
 /**
- * The login page's Forgot Password modal with its request (spec §2 modal 13), in its own chunk:
+ * The login page's Forgot Password modal with its request, in its own chunk:
  * the login page loads it when "Can't Log In?" is reached or tapped, not up front.
  */
 export default function ForgotPasswordDialog({

@@ -29,7 +29,7 @@ export const LogsIn: Story = {
 };
 
 /**
- * Issue 26: logged out, the login page has no Menu button (its one entry, Login, is this page);
+ * Logged out, the login page has no Menu button (its one entry, Login, is this page);
  * once logged in the menu is there.
  */
 export const NoMenuWhenLoggedOut: Story = {
@@ -42,7 +42,7 @@ export const NoMenuWhenLoggedOut: Story = {
   },
 };
 
-/** Field staff land on their day (issue 17); admins keep the route list. */
+/** Field staff land on their day; admins keep the route list. */
 export const FieldStaffLandOnToday: Story = {
   play: async ({ loaded }) => {
     await logIn('staff40@routebook.test', 'routebook');

@@ -37,7 +37,7 @@ export function afterLogin(next: string | null, session: Session): string {
   return next && next.startsWith('/') && !next.startsWith('//') ? next : landingPath(session);
 }
 
-/** Spec §2: login, with "Can't Log In?" opening Forgot Password. */
+/** Login, with "Can't Log In?" opening Forgot Password. */
 export function Component() {
   const environment = useRelayEnvironment();
   const { sessions, deviceKeys } = useAppServices();

@@ -14,7 +14,7 @@ const forgotPasswordQuery = graphql`
 `;
 /* eslint-enable relay/unused-fields */
 
-/** sendForgotPassword (spec §7): asks the server to email a reset link; answers result and msg. */
+/** sendForgotPassword: asks the server to email a reset link; answers result and msg. */
 export function useSendForgotPassword() {
   const environment = useRelayEnvironment();
   return async (email: string) => {

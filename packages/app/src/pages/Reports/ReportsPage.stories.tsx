@@ -384,7 +384,7 @@ export const StaffTimecardLandsOnRouteList: Story = {
 };
 
 /**
- * Issue 17: the period's Can't access reports, each with its date, customer (linking to the job),
+ * The period's Can't access reports, each with its date, customer (linking to the job),
  * route, technician, reason and note; one reopened since says so.
  */
 export const CantAccessSection: Story = {
@@ -435,7 +435,7 @@ export const CantAccessSection: Story = {
 };
 
 /**
- * A desktop (issue 26): the page uses the width, and each report is one sortable table whose
+ * A desktop: the page uses the width, and each report is one sortable table whose
  * figure column carries the bars; the chart is not repeated beside it.
  */
 export const DesktopTablesCarryTheBars: Story = {

@@ -86,7 +86,7 @@ const jobCount = (count: number) => (count === 1 ? '1 job' : `${count} jobs`);
 /**
  * reports (admins, plan 30+): for a period kept in the address (?from=&to=), minutes worked per
  * member and per job, and jobs completed per route and per day, each as a bar chart with a table
- * of the same figures and Export CSV; then (issue 17) the period's Can't access reports. A member's name opens their timecard for the same period.
+ * of the same figures and Export CSV; then the period's Can't access reports. A member's name opens their timecard for the same period.
  */
 export function Component() {
   const { queryRef, from, to } = useLoaderData() as {
@@ -261,7 +261,7 @@ function JobsCompletedByDay({ report, range }: SectionProps) {
   );
 }
 
-/** Issue 17: the period's Can't access reports, each linking to its job; the CSV has them all. */
+/** The period's Can't access reports, each linking to its job; the CSV has them all. */
 function CantAccessReports({ report, range }: SectionProps) {
   const rows = report.cantAccess.map((entry) => ({
     id: entry.id,

@@ -11,10 +11,10 @@ import {
 import type { AddItemDialogsCustomerSearchQuery } from './__generated__/AddItemDialogsCustomerSearchQuery.graphql';
 import { useCreateCustomer, useCreateRouteItem } from './mutations';
 
-/** How many matches a picker shows: typing more narrows them (issue 14). */
+/** How many matches a picker shows: typing more narrows them. */
 export const CUSTOMER_PICKER_PAGE = 20;
 
-// Customer search (spec §9: active customers, by name) asks the server for the first page of
+// Customer search (active customers, by name) asks the server for the first page of
 // matches as the person types; nothing loads the company's whole list. The answers are handed to
 // the pickers, which show them.
 /* eslint-disable relay/unused-fields */
@@ -44,8 +44,8 @@ type Customer = { id: string; displayName: string };
 export type AddItemDialog = 'item' | 'customer' | 'job';
 
 /**
- * The dialogs behind Add item and Add job: Add Item (spec §2 modal 3), with Add Customer (modal 4)
- * on the way, and Add Job (modal 12), a job with its status (Active or Complete) for one of the
+ * The dialogs behind Add item and Add job: Add Item, with Add Customer on the way,
+ * and Add Job, a job with its status (Active or Complete) for one of the
  * company's customers. Loaded with the first press, not with the route page.
  */
 export default function AddItemDialogs({

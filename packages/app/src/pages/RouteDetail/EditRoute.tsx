@@ -7,7 +7,7 @@ import { useUpdateRoute } from './mutations';
 import type { TechnicianChoice as Choice } from '../RouteForms/technicianOptions';
 import { actionFailureText } from '../../relay/failureText';
 
-// Who runs the route (issue 17): its code and query come when the form opens.
+// Who runs the route: its code and query come when the form opens.
 const TechnicianChoice = lazy(() => import('../RouteForms/TechnicianChoice'));
 
 interface EditRouteDialogProps {
@@ -32,8 +32,8 @@ const knownStatus = (status: string) =>
   status === 'active' || status === 'Complete' || status === 'archive' ? status : 'draft';
 
 /**
- * Edit Route (spec §2 modal 2): name and status, within the plan's active-route limit, and (issue
- * 17) the route's technician.
+ * Edit Route: name and status, within the plan's active-route limit, and the route's
+ * technician.
  */
 export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps) {
   const route = useFragment(routeFragment, refs.route);
@@ -52,7 +52,7 @@ export function EditRouteDialog({ open, onClose, ...refs }: EditRouteDialogProps
   const { show } = useToast();
   const [error, setError] = useState<string | null>(null);
   const [commit, saving] = useUpdateRoute();
-  // Who runs it (issue 17): asked each time the form opens, not with the page.
+  // Who runs it: asked each time the form opens, not with the page.
   const [choice, setChoice] = useState<Choice>();
   return (
     <>
@@ -115,7 +115,7 @@ export function EditRoute(props: Omit<EditRouteDialogProps, 'open' | 'onClose'>)
 
 /**
  * Archive route: updateRoute with status archive (the Edit Route modal offers only Draft, Active
- * and Complete, spec §2). The page then shows the route read-only; the Archive restores it.
+ * and Complete). The page then shows the route read-only; the Archive restores it.
  */
 function ArchiveRoute({ route }: { route: EditRoute_route$key }) {
   const { id } = useFragment(routeFragment, route);

@@ -4,7 +4,7 @@ import { CopyMoveModal, EditNoteModal, useToast } from '@routebook/ui';
 import type { ItemDialogs_company$key } from './__generated__/ItemDialogs_company.graphql';
 import { useCopyRouteItem, useMoveRouteItem, useUpdateRouteNote } from './mutations';
 
-/** Copy/Move (spec §2 modal 7): to an active or draft route; a moved job's route follows. */
+/** Copy/Move: to an active or draft route; a moved job's route follows. */
 export function CopyMoveDialog({
   itemId,
   mode,
@@ -59,7 +59,7 @@ export function CopyMoveDialog({
   );
 }
 
-/** Edit Note (spec §2 modal 6). */
+/** Edit Note. */
 export function EditNoteDialog({
   noteId,
   note,

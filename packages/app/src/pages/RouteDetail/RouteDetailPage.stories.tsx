@@ -60,7 +60,7 @@ export const RegularPlan10: Story = {
     );
     const jobs = (await items()).getAllByRole('link');
     await expect(jobs.length).toBe(4);
-    // Plan 10 has no service items (spec §6): no job row counts them.
+    // Plan 10 has no service items: no job row counts them.
     for (const job of jobs) await expect(job).not.toHaveAccessibleName(/service item/);
     await expect(jobs[0]).toHaveAccessibleName(/ notes?$/);
   },
@@ -78,7 +78,7 @@ export const RegularPlan40: Story = {
   },
 };
 
-/** Add Job (modal 12): 'Add job' waits for a status and a customer; the job joins the route. */
+/** Add Job: 'Add job' waits for a status and a customer; the job joins the route. */
 export const AdminAddsCompleteJob: Story = {
   loaders: as('admin40@routebook.test', 40),
   play: async () => {
@@ -111,7 +111,7 @@ export const AdminAddsCompleteJob: Story = {
 };
 
 /**
- * Add Item's customer picker finds what the route's rows show (issue 13): "bob" offers Bob Brown
+ * Add Item's customer picker finds what the route's rows show: "bob" offers Bob Brown
  * (first name Robert), "Residence" offers Smith Residence; the server answers by the same rule.
  */
 export const AddItemFindsDisplayName: Story = {
@@ -152,7 +152,7 @@ export const AddItemFindsDisplayName: Story = {
 };
 
 /**
- * Issue 26: a reorder the server never got puts the rows back, and the toast says so: the new
+ * A reorder the server never got puts the rows back, and the toast says so: the new
  * order was not saved (not "Your changes are kept", which nothing here keeps).
  */
 export const ReorderRefusedOffline: Story = {

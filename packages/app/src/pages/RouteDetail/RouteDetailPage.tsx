@@ -35,7 +35,7 @@ export const routeDetailPageQuery = graphql`
   }
 `;
 
-/** route/{id}: the route's jobs and notes in order (spec §2 "Route detail page"). */
+/** route/{id}: the route's jobs and notes in order. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<RouteDetailPageQuery> };
   return <RouteDetail queryRef={queryRef} />;

@@ -96,7 +96,7 @@ export function RouteItems({ route, editable, company }: Props) {
   const close = () => setPending(null);
 
   /**
-   * Spec §4: after a reorder every item is renumbered 10, 20, 30 ... and sent at once. The list
+   * After a reorder every item is renumbered 10, 20, 30 ... and sent at once. The list
    * shows the new order meanwhile and puts the rows back if the promise rejects: no optimistic
    * store update, which renumbering 1,000 items would make cost a frame or two.
    */

@@ -2,8 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '@routebook/ui';
 
 /**
- * confirmation?message=…&back=/path: spec §2 modal 14 as a page, "Confirmation with Yes/No, which
- * does nothing": either answer returns to `back` (a path inside the app) or the previous page.
+ * confirmation?message=…&back=/path: the confirmation with Yes/No as a page, which does nothing:
+ * either answer returns to `back` (a path inside the app) or the previous page.
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /**
- * The route forms of spec §2 as pages (deep links: edit, copymove, edit-note, confirmation), over
+ * The route forms as pages (deep links: edit, copymove, edit-note, confirmation), over
  * the mock server in the page. Each saves through the server and returns to the route.
  */
 const meta = {
@@ -156,7 +156,7 @@ export const EditNoteDeepLink: Story = {
 
 /**
  * Field staff opening an admin route form by address land on the route list, as for every admin
- * page (issue 13: they used to get a working form refused only on Save).
+ * page (they used to get a working form refused only on Save).
  */
 const staffLandsOnRouteList = (deepLink: (server: MockServer) => string): Story => ({
   loaders: at('staff40@routebook.test', deepLink),
@@ -181,7 +181,7 @@ export const StaffCopyMoveLandsOnRouteList = staffLandsOnRouteList((server) => {
   return `/copymove?item=${items.find((item) => item.type === 'job')?.id}&route=${route.id}&mode=copy`;
 });
 
-/** Spec §2 modal 14 as a page: Yes and No both return. */
+/** The confirmation as a page: Yes and No both return. */
 export const Confirmation: Story = {
   loaders: at(
     'staff40@routebook.test',
@@ -206,7 +206,7 @@ export const MissingNote: Story = {
 };
 
 /**
- * Issue 17: Edit Route shows the route's technician among the company's active members; another
+ * Edit Route shows the route's technician among the company's active members; another
  * member is saved as the route's technician, and their Today has it.
  */
 export const EditRouteTechnician: Story = {

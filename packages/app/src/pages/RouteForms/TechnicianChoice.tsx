@@ -3,7 +3,7 @@ import { useRelayEnvironment } from 'react-relay/hooks';
 import { fetchTechnicianChoice, type TechnicianChoice as Choice } from './technicianOptions';
 
 /**
- * Issue 17: asks the server, once mounted, for the route forms' Technician select: the company's
+ * Asks the server, once mounted, for the route forms' Technician select: the company's
  * active members and, for Edit Route (`routeId`), the route's technician now; renders nothing.
  * The forms mount it (lazily, so none of it is in the pages' first scripts) while open: each
  * opening asks again, and closing forgets the answer (`onChoice(undefined)`). Not part of the pages' queries: field staff read those pages, and their variables

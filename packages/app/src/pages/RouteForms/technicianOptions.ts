@@ -34,7 +34,7 @@ const nameOf = (member: { firstName?: string | null; lastName?: string | null; e
   [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 
 /**
- * Issue 17: the company's active members for the route forms' Technician select, and the route's
+ * The company's active members for the route forms' Technician select, and the route's
  * technician as the server has it now (offered even when no longer active, so a save keeps them).
  */
 export async function fetchTechnicianChoice(

@@ -14,7 +14,7 @@ import { renderRouterLink } from '../../routing/links';
 import { usePrefetchToday } from '../../offline/usePrefetchToday';
 import type { TechnicianChoice as Choice } from '../RouteForms/technicianOptions';
 
-// Who may run a new route (issue 17): its code and query come when Add Route opens.
+// Who may run a new route: its code and query come when Add Route opens.
 const TechnicianChoice = lazy(() => import('../RouteForms/TechnicianChoice'));
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
   isAdmin: boolean;
 }
 
-/** The company's routes grouped by status; admins add routes (spec §2 modal 1). */
+/** The company's routes grouped by status; admins add routes. */
 export function CompanyRoutes({ company, isAdmin }: Props) {
   const data = useFragment(
     graphql`
@@ -74,9 +74,9 @@ export function CompanyRoutes({ company, isAdmin }: Props) {
       : [],
   );
   const activeRouteCount = routes.filter((route) => route.status === 'active').length;
-  // Field staff's day is fetched ahead for reading offline (issue 15).
+  // Field staff's day is fetched ahead for reading offline.
   usePrefetchToday(data.id, routes, !isAdmin, { withToday: true });
-  // Who may run a new route (issue 17): asked when an admin opens Add Route (not with the page).
+  // Who may run a new route: asked when an admin opens Add Route (not with the page).
   const [choice, setChoice] = useState<Choice>();
 
   const save = (values: AddRouteValues) =>

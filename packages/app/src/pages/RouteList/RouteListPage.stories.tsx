@@ -68,7 +68,7 @@ export const RegularUser: Story = {
   },
 };
 
-/** Issue 17: Add Route names who runs the new route; it is then on their Today. */
+/** Add Route names who runs the new route; it is then on their Today. */
 export const AddRouteWithTechnician: Story = {
   loaders: as('admin40@routebook.test'),
   play: async ({ loaded }) => {

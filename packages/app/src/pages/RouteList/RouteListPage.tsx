@@ -12,7 +12,7 @@ export const routeListPageQuery = graphql`
   }
 `;
 
-/** route/list: the company's routes (spec §2). */
+/** route/list: the company's routes. */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<RouteListPageQuery> };
   const { company } = usePreloadedQuery<RouteListPageQuery>(routeListPageQuery, queryRef);

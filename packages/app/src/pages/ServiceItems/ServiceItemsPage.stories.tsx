@@ -153,7 +153,7 @@ export const AdminDeletesItem: Story = {
   },
 };
 
-/** Spec §5: the name is required; SAVE stays disabled while it is blank or only spaces. */
+/** The name is required; SAVE stays disabled while it is blank or only spaces. */
 export const BlankNameKeepsSaveDisabled: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -189,7 +189,7 @@ export const Staff40LandsOnRouteList: Story = {
 };
 
 /**
- * A desktop (issue 26): the service items as a table, sorted by name (again reverses it), with
+ * A desktop: the service items as a table, sorted by name (again reverses it), with
  * the search beside it; the search ignores case and accents.
  */
 export const DesktopTableAndSearch: Story = {

@@ -17,7 +17,7 @@ const itemList =
   (store: RecordSourceSelectorProxy) =>
     rewriteSortedList(store.getRoot(), 'getServiceItems', { companyId }, 'name', change);
 
-/** createServiceItem: the server sets the abbreviation equal to the name (spec §3). */
+/** createServiceItem: the server sets the abbreviation equal to the name. */
 export const useCreateServiceItem = (companyId: string) =>
   withUpdater(
     useMutation<mutationsCreateServiceItemMutation>(graphql`
@@ -36,7 +36,7 @@ export const useCreateServiceItem = (companyId: string) =>
     },
   );
 
-/** updateServiceItem: `msg` is shown as a 4 s toast (spec §8); a rename may move the item. */
+/** updateServiceItem: `msg` is shown as a 4 s toast; a rename may move the item. */
 export const useUpdateServiceItem = (companyId: string) =>
   withUpdater(
     useMutation<mutationsUpdateServiceItemMutation>(graphql`

@@ -7,7 +7,7 @@ import { useUpdateCantAccessReasons } from './mutations';
 export const REASONS_SAVED = "Can't access reasons saved.";
 
 /**
- * Issue 17: the company's Can't access reasons, edited as a list and saved whole
+ * The company's Can't access reasons, edited as a list and saved whole
  * (updateCantAccessReasons); the answer's list replaces the edits.
  */
 export function SettingsCantAccess({ company }: { company: SettingsCantAccess_company$key }) {

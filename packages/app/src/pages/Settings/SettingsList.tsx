@@ -10,7 +10,7 @@ import { actionFailureText } from '../../relay/failureText';
 export const NO_SETTINGS = 'Your company has no settings yet.';
 
 /**
- * The company's settings, each on or off, with what changes when it is on (issue 26: the
+ * The company's settings, each on or off, with what changes when it is on (the
  * product's explanation, found by the setting's key). A switch saves at once (updateSetting) and
  * shows the new state before the server answers; a refusal puts it back and says why.
  */

@@ -13,7 +13,7 @@ import styles from './SettingsPage.module.css';
 const PREVIEW_CUSTOMER = { firstName: 'Ana', displayName: 'Ana Lopez' };
 
 /**
- * Issue 17: the text On my way prefills for the next customer. Required and at most 480
+ * The text On my way prefills for the next customer. Required and at most 480
  * characters (the shared rule); the preview fills it as the app will, with the admin as the
  * technician. "Use the default" puts the default text back in the field.
  */

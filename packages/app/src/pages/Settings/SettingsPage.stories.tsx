@@ -218,8 +218,8 @@ export const RefusesNonImage: Story = {
 };
 
 /**
- * The company's settings as switches, on or off as stored, each with what changes when it is on
- * (issue 26); switching one saves it.
+ * The company's settings as switches, on or off as stored, each with what changes when it is on;
+ * switching one saves it.
  */
 export const SettingsList: Story = {
   loaders: at('admin40@routebook.test'),
@@ -252,7 +252,7 @@ export const SettingsList: Story = {
 };
 
 /**
- * Issue 26: a setting the product no longer offers (the route summary email, which nothing sent)
+ * A setting the product no longer offers (the route summary email, which nothing sent)
  * is not shown, even where an older data file still has its row.
  */
 export const SettingNoLongerOfferedNotShown: Story = {
@@ -296,7 +296,7 @@ export const StaffLandsOnRouteList: Story = {
 };
 
 /**
- * Issue 17, the On my way text: the default at first, previewed as the customer reads it; blank is
+ * The On my way text: the default at first, previewed as the customer reads it; blank is
  * refused before sending; an unknown placeholder stays as typed; a saved text is what the server
  * keeps; Use the default puts the default back.
  */
@@ -338,7 +338,7 @@ export const OnMyWayMessage: Story = {
   },
 };
 
-/** Issue 17: the Can't access reasons, from the defaults: one removed, one added, saved. */
+/** The Can't access reasons, from the defaults: one removed, one added, saved. */
 export const CantAccessReasonsSaved: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {

@@ -23,8 +23,8 @@ export const settingsPageQuery = graphql`
 `;
 
 /**
- * settings (admin): the company's profile, its logo (shown in the menu), the On my way text
- * (issue 17), its settings and (issue 17) its Can't access reasons.
+ * settings (admin): the company's profile, its logo (shown in the menu), the On my way text,
+ * its settings and its Can't access reasons.
  */
 export function Component() {
   const { queryRef } = useLoaderData() as { queryRef: PreloadedQuery<SettingsPageQuery> };

@@ -63,7 +63,7 @@ export const useUpdateSetting = () =>
     }
   `);
 
-/** Issue 17: replaces the company's Can't access reasons; answers the saved list. */
+/** Replaces the company's Can't access reasons; answers the saved list. */
 export const useUpdateCantAccessReasons = () =>
   useMutation<mutationsUpdateCantAccessReasonsMutation>(graphql`
     mutation mutationsUpdateCantAccessReasonsMutation($reasons: [String!]!) {

@@ -54,7 +54,7 @@ export const timeClockPageQuery = graphql`
 const WORKABLE = new Set(['active', 'inprogress']);
 
 /**
- * timecard: Time Clock (spec §2 menu, plan 40+). Whether I am clocked in, where (job and route,
+ * timecard: Time Clock (in the menu, plan 40+). Whether I am clocked in, where (job and route,
  * linked) and since when, with Clock out; else today's jobs (the open jobs of the company's active
  * routes) with a Clock in button each, one tap. One open clock-in per person: while clocked in,
  * the list says to clock out first and offers no Clock in. My Time Sheet is the week's report.

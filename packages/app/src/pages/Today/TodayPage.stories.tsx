@@ -9,7 +9,7 @@ import { memberKey } from '../../offline/member';
 import { offlineDB } from '../../offline/db';
 import { offlineStatus } from '../../offline/offlineStatus';
 
-/** Today (issue 17) as field staff and admins see it, against the mock server in the page. */
+/** Today as field staff and admins see it, against the mock server in the page. */
 const meta = {
   title: 'Pages/Today',
   ...pageStoryMeta,
@@ -137,7 +137,7 @@ export const AdminWithTechnicianSelect: Story = {
 };
 
 /**
- * No signal (issue 15's offline reading): the day and its jobs were read ahead while online; with
+ * No signal (reading offline): the day and its jobs were read ahead while online; with
  * the network gone a stop opens, is completed (kept to send later), Next stop names the next one,
  * and back on Today the progress counts it, marked as offline.
  */

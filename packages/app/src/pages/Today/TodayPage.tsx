@@ -31,7 +31,7 @@ export interface TodayLoaderData {
 }
 
 /**
- * The today route's loader (issue 17), imported with the page rather than with the first scripts:
+ * The today route's loader, imported with the page rather than with the first scripts:
  * whose day (field staff their own; an admin the `technician` the address names, else their own)
  * and its query, with the member list for an admin's Technician select.
  */
@@ -51,7 +51,7 @@ export function loadToday(services: AppServices, companyId: string, url: string)
 }
 
 /**
- * today (issue 17): the member's day, the jobs of their active routes in route order with the
+ * today: the member's day, the jobs of their active routes in route order with the
  * day's progress, each stop opening its job page and handing its address to the phone's maps.
  * Admins choose whose day to see. The route list stays one tap away.
  */

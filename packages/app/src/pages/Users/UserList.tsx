@@ -2,7 +2,7 @@ import { isPlaceholderEmail } from '@routebook/schema';
 import { Button, VisuallyHidden, type DataTableColumn } from '@routebook/ui';
 import styles from './UserList.module.css';
 
-/** A member as the Users page lists them (spec §3 CompanyUser). */
+/** A member as the Users page lists them. */
 export interface UserListUser {
   id: string;
   firstName?: string | null;

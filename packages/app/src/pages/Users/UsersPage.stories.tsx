@@ -137,7 +137,7 @@ export const AddsUserWithoutEmail: Story = {
   },
 };
 
-/** Spec §5 uniqueness: the server's message shows in the modal, which stays open. */
+/** Uniqueness: the server's message shows in the modal, which stays open. */
 export const AddDuplicateEmail: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -157,7 +157,7 @@ export const AddDuplicateEmail: Story = {
 };
 
 /**
- * Plan 30 allows 2 admins (spec §9): with one, Admin is offered; once a second admin is added the
+ * Plan 30 allows 2 admins: with one, Admin is offered; once a second admin is added the
  * list updates, Add User and Invite User offer only Regular and say why.
  */
 export const AdminLimitAtPlan30: Story = {
@@ -209,7 +209,7 @@ export const EditsUserName: Story = {
   },
 };
 
-/** Spec §5 Edit user: a short new password shows the rule; a valid one changes the account's. */
+/** Edit user: a short new password shows the rule; a valid one changes the account's. */
 export const EditPasswordRule: Story = {
   loaders: at('admin40@routebook.test'),
   play: async ({ loaded }) => {
@@ -339,7 +339,7 @@ export const StaffLandsOnRouteList: Story = {
 };
 
 /**
- * A desktop (issue 26): the members as a table (name, email, mobile, role, status) sorted by name,
+ * A desktop: the members as a table (name, email, mobile, role, status) sorted by name,
  * a column header sorts by keyboard, and the search beside it finds by email too.
  */
 export const DesktopTableAndSearch: Story = {

@@ -73,8 +73,8 @@ const adminSeats = (users: readonly UserListUser[]) =>
 type Editing = { open: boolean; user: UserListUser | null };
 
 /**
- * users (admin): the company's members with role and status; Add User, Edit User and Invite User
- * (spec §2 modal 13), Admin offered only while the plan allows another admin (spec §6), and Delete
+ * users (admin): the company's members with role and status; Add User, Edit User and Invite User,
+ * Admin offered only while the plan allows another admin, and Delete
  * after a confirmation (the server refuses yourself and the last active admin). An invitation's
  * link is shown to copy and text to the invitee.
  */

@@ -15,7 +15,7 @@ export const sharedVisitReportPageQuery = graphql`
 `;
 
 /**
- * visit/:token (issue 17): the visit report a share link opens, for a customer without a login
+ * visit/:token: the visit report a share link opens, for a customer without a login
  * and without the app's menu. A link that is unknown or revoked says only that it is not
  * available.
  */

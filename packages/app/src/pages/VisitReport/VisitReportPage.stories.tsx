@@ -7,7 +7,7 @@ import type { AccountGlobals } from '../../testing/reviewedAccount';
 import { pageStoryMeta } from '../../testing/pageStory';
 
 /**
- * Issue 17: a completed job's visit report in the app (to read and print) and the page its share
+ * A completed job's visit report in the app (to read and print) and the page its share
  * link opens for the customer, without a login, against the mock server in the page.
  */
 const meta = {

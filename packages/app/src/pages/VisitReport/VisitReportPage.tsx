@@ -21,7 +21,7 @@ export const visitReportPageQuery = graphql`
 `;
 
 /**
- * route/{routeId}/job/{jobId}/report (issue 17): a completed job's visit report, as its share link
+ * route/{routeId}/job/{jobId}/report: a completed job's visit report, as its share link
  * shows it to the customer, to read or print (Print; the app's menu and buttons stay off paper).
  */
 export function Component() {

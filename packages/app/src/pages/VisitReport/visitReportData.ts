@@ -5,7 +5,7 @@ import VisitReportPageQuery from './__generated__/VisitReportPageQuery.graphql';
 import SharedVisitReportPageQuery from './__generated__/SharedVisitReportPageQuery.graphql';
 
 /*
- * The visit report pages' loaders (issue 17), imported by the routes on demand: the first page's
+ * The visit report pages' loaders, imported by the routes on demand: the first page's
  * scripts carry neither them nor the queries they send.
  */
 

@@ -105,7 +105,7 @@ export const SignsUpAndLogsIn: Story = {
       lastName: NEW_COMPANY.lastName,
     });
 
-    // Every plan with what it allows (spec §9 limits, §6 feature gates).
+    // Every plan with what it allows (product.md §Accounts, companies and plans).
     const plan = (level: number) =>
       screen.getByRole('radio', { name: new RegExp(`Level ${level}$`) });
     const allowances = (level: number) =>
