@@ -10,7 +10,7 @@ export const AD_FOOTER_LEVEL = 10;
 /** The plans a company can choose on the sign-up portal. */
 export const PLAN_LEVELS = [10, 20, 30, 40] as const;
 
-/** A plan-gated feature (product.md §Pages, menu and guards). */
+/** A plan-gated feature (product.md §Accounts, companies and plans). */
 export type Feature = 'reports' | 'timeClock' | 'myTimeSheet' | 'serviceItems' | 'customerImport';
 
 /**
