@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the customer list at scale (issue 14), over HTTP on loopback as the app asks.
+ * `npm run bench`: the customer list at scale, over HTTP on loopback as the app asks.
  *
  * One mock server; the plan-30 company gets 1,000 customers and the plan-40 company 50,000, put
  * straight into the store (50,000 createCompanyCustomer calls would take minutes and measure

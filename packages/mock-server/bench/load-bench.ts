@@ -143,8 +143,8 @@ async function main(): Promise<void> {
     addManyCustomers(mock.server.store, attacker.companyId, CUSTOMERS);
     const id = attacker.companyId;
 
-    // The first list of the company after start sorts it once (issue 14): timed on its own, as
-    // the admin's customers page would ask for it, so the rounds below measure the attack alone.
+    // The first list of the company after start sorts it once: timed on its own, as the admin's
+    // customers page would ask for it, so the rounds below measure the attack alone.
     const firstPage = await post(mock.url, admin.token, { query: FIRST_PAGE, variables: { id } });
     const idle: number[] = [];
     for (let i = 0; i < IDLE_SAMPLES; i += 1) {

@@ -35,7 +35,7 @@ const CONCURRENCY = 4;
 const PER_CLIENT = 3;
 const WARM_UP_WRITES = 20;
 const ADMIN = 'admin40@routebook.test';
-/** The p99 with 100,000 customers may be at most this times the p99 with 1,000 (issue 14). */
+/** The p99 with 100,000 customers may be at most this times the p99 with 1,000. */
 const P99_RATIO_TARGET = 1.5;
 
 const UPDATE = `mutation Update($id: ID!, $data: CustomerInput!) {

@@ -1,4 +1,4 @@
-/** schema.graphql against spec sections 3 and 7: names, argument names and descriptions. */
+/** schema.graphql against the spec's entities and calls: names, argument names and descriptions. */
 import { describe, expect, it } from 'vitest';
 import {
   buildSchema,
@@ -18,7 +18,7 @@ const mutations = schema.getMutationType()!.getFields();
 const argNames = (field: GraphQLField<unknown, unknown> | undefined) =>
   field?.args.map((a) => a.name);
 
-describe('spec §7: every call under its name, with its argument names', () => {
+describe('every call under its name, with its argument names', () => {
   it.each([
     ['userLogin', ['data']],
     ['companyUserLogin', ['data']],
@@ -131,10 +131,10 @@ describe('spec §7: every call under its name, with its argument names', () => {
   });
 });
 
-describe('issue 15: exactly-once field actions', () => {
+describe('exactly-once field actions', () => {
   /**
-   * Clock in/out and hours, tasks, job notes, photos, service items, status and Important Note;
-   * issue 17 adds the customer's signature.
+   * Clock in/out and hours, tasks, job notes, photos, service items, status and Important Note; the
+   * customer's signature too.
    */
   const FIELD_ACTIONS = [
     'updateJob',
@@ -154,7 +154,7 @@ describe('issue 15: exactly-once field actions', () => {
     'updateJobServiceItem',
     'deleteJobServiceItem',
     'updateJobServiceItemByPayload',
-    // Issue 17: Can't access is recorded in the field, offline too.
+    // Can't access is recorded in the field, offline too.
     'reportCantAccess',
     'saveJobSignature',
   ];
@@ -192,7 +192,7 @@ describe('issue 15: exactly-once field actions', () => {
   });
 });
 
-describe('issue 17: visit report, signature and share link', () => {
+describe('visit report, signature and share link', () => {
   it.each([
     ['saveJobSignature', ['jobId', 'data', 'clientMutationId']],
     ['shareVisitReport', ['jobId']],
@@ -225,7 +225,7 @@ describe('issue 17: visit report, signature and share link', () => {
   });
 });
 
-describe('spec §3: every entity and field', () => {
+describe('every entity and field', () => {
   it.each([
     ['Route', 'id name status isTemplate company jobs items'],
     ['RouteItem', 'id type order job note'],
@@ -263,7 +263,7 @@ describe('spec §3: every entity and field', () => {
   });
 });
 
-describe('issue 14: lists a page at a time', () => {
+describe('lists a page at a time', () => {
   it('Company.customersConnection is a Relay connection, marked as an extension', () => {
     const company = schema.getType('Company') as { getFields(): Record<string, any> };
     const field = company.getFields().customersConnection;

@@ -17,8 +17,8 @@ export async function buildLargeRoute(
   { email, items, noteEvery = 10, name = 'Benchmark route' }: LargeRouteOptions,
 ): Promise<{ routeId: string; token: string; companyId: string }> {
   const { token, companyId } = await logInOverHttp(url, email);
-  // A page of active customers is plenty to spread the jobs over (issue 14: nothing asks for a
-  // whole company's customers).
+  // A page of active customers is plenty to spread the jobs over (nothing asks for a whole
+  // company's customers).
   const { company } = await graphqlOverHttp(
     url,
     token,

@@ -1,7 +1,7 @@
 /**
- * A company with many customers, for the benchmarks (issue 14): rows go straight into the store,
- * as 50,000 createCompanyCustomer calls would take minutes. Deterministic names, a third of them
- * businesses ("Lee 42 Farm"), every tenth customer inactive.
+ * A company with many customers, for the benchmarks: rows go straight into the store, as 50,000
+ * createCompanyCustomer calls would take minutes. Deterministic names, a third of them businesses
+ * ("Lee 42 Farm"), every tenth customer inactive.
  */
 import type { Store } from '../src/core/store/store';
 

@@ -90,7 +90,7 @@ const ID_NAME: Record<string, Kind> = {
   customer: 'customer',
   serviceItemId: 'serviceItem',
   jobServiceItemId: 'jobServiceItem',
-  // Issue 17: a route's technician (Add/Edit Route) is a member.
+  // A route's technician (Add/Edit Route) is a member.
   technician: 'companyUser',
 };
 
@@ -254,7 +254,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("a regular member reads no colleague's data by naming them (issue 17: today)", async () => {
+  it("a regular member reads no colleague's data by naming them (today)", async () => {
     const { store } = t.server;
     const staff = store.companyUsers.all().find((m) => m.email === 'staff40@routebook.test')!;
     const colleague = store.companyUsers
@@ -346,7 +346,7 @@ describe('authorization matrix', () => {
     }
   });
 
-  it("a visit report's share link opens that report alone, without a login (issue 17)", async () => {
+  it("a visit report's share link opens that report alone, without a login", async () => {
     const admin = await t.login(
       store()
         .companyUsers.all()

@@ -1,6 +1,6 @@
 /**
- * Issue 15: what a change queued on a phone meets when the office changed things meanwhile. Each
- * refusal is a GraphQL error with a code and a message a person understands, and writes nothing.
+ * What a change queued on a phone meets when the office changed things meanwhile. Each refusal is a
+ * GraphQL error with a code and a message a person understands, and writes nothing.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';

@@ -94,8 +94,8 @@ export function ownCompanyId(ctx: Context, companyId?: string | null): string {
 
 /**
  * The row with `id` when it belongs to the caller's company. A row of another company is answered
- * exactly as one that does not exist: NOT_FOUND with `missing` (field actions say which record
- * is gone, issue 15).
+ * exactly as one that does not exist: NOT_FOUND with `missing` (field actions say which record is
+ * gone).
  */
 export function owned<T extends { companyId: string }>(
   ctx: Context,

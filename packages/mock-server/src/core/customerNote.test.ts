@@ -1,9 +1,9 @@
 /**
- * Issue 26: "Show customer notes to field staff" off hides Customer.note from a regular member on
- * every path to a customer. As fieldAccess.test.ts does for a colleague's email, the schema is
- * walked for every path from a query to a Customer (no type twice on one path) and each is asked
- * by a regular member and by an admin, run by the access layer alone (graphql's execute). The
- * answers of mutations a regular member sends (a field action's payload) are asked too.
+ * "Show customer notes to field staff" off hides Customer.note from a regular member on every path
+ * to a customer. As fieldAccess.test.ts does for a colleague's email, the schema is walked for
+ * every path from a query to a Customer (no type twice on one path) and each is asked by a regular
+ * member and by an admin, run by the access layer alone (graphql's execute). The answers of
+ * mutations a regular member sends (a field action's payload) are asked too.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { execute, parse } from 'graphql';

@@ -4,8 +4,8 @@ import { messages, type FieldErrors } from '@routebook/schema';
 /**
  * The kinds of refusal a client can tell apart, in `extensions.code`. CONFLICT: the record is in a
  * state that refuses the change (a cancelled job); IDEMPOTENCY_KEY_REUSED: a clientMutationId sent
- * again with other arguments (issue 15); TOO_MANY_REQUESTS: the server is too busy to take the
- * request now (with `retryAfterSeconds`), it may be sent again later unchanged.
+ * again with other arguments; TOO_MANY_REQUESTS: the server is too busy to take the request now
+ * (with `retryAfterSeconds`), it may be sent again later unchanged.
  */
 export type ErrorCode =
   | 'BAD_USER_INPUT'

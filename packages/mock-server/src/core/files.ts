@@ -14,9 +14,9 @@ export interface FileStore {
 }
 
 /*
- * Decided (issue 12): an upload's URL is a capability. An <img> tag, the service worker's cache
- * and offline use cannot send the bearer token, so knowing the URL is the permission to read the
- * file; its id is 128 random bits from crypto, so URLs cannot be guessed or enumerated.
+ * Decided: an upload's URL is a capability. An <img> tag, the service worker's cache and offline
+ * use cannot send the bearer token, so knowing the URL is the permission to read the file; its id
+ * is 128 random bits from crypto, so URLs cannot be guessed or enumerated.
  */
 
 /** A file id: 16 random bytes (128 bits) from crypto, base64url without padding (22 characters). */

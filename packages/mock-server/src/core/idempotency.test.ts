@@ -1,6 +1,6 @@
 /**
- * Issue 15, exactly once: every field action takes a clientMutationId; a repeat answers the first
- * answer and writes nothing. Run through core's `execute`, as the in-browser server runs them.
+ * Exactly once: every field action takes a clientMutationId; a repeat answers the first answer and
+ * writes nothing. Run through core's `execute`, as the in-browser server runs them.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -157,7 +157,7 @@ type Member = Awaited<ReturnType<typeof member>>;
 const keyRows = () => t.server.store.idempotencyKeys.size;
 
 /**
- * Each field action of issue 15 with arguments for one change; `setup` makes what it changes,
+ * Each exactly-once field action with arguments for one change; `setup` makes what it changes,
  * without a key.
  */
 // Variables as a client sends them: any JSON, read back loosely in the checks.

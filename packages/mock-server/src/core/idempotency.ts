@@ -1,9 +1,9 @@
 /**
- * Exactly-once field actions (issue 15). A Mutation field that declares a `clientMutationId`
- * argument is idempotent: the first successful answer to a key is remembered per member (company
- * and person), operation and key, and a repeat with the same arguments answers it again without
- * running the resolver; other arguments under the same key are refused (IDEMPOTENCY_KEY_REUSED).
- * A refusal is not remembered, so a repeat is checked again.
+ * Exactly-once field actions. A Mutation field that declares a `clientMutationId` argument is
+ * idempotent: the first successful answer to a key is remembered per member (company and person),
+ * operation and key, and a repeat with the same arguments answers it again without running the
+ * resolver; other arguments under the same key are refused (IDEMPOTENCY_KEY_REUSED). A refusal is
+ * not remembered, so a repeat is checked again.
  *
  * What is remembered is the payload's record ids (and its plain values), not a serialized
  * response: a GraphQL answer depends on the selection set, which a repeat may choose anew, and a

@@ -1,6 +1,6 @@
 /**
- * Issue 12, "Accounts and sessions": each attack as an API client makes it, over HTTP against the
- * node server, with the server's injectable clock.
+ * "Accounts and sessions": each attack as an API client makes it, over HTTP against the node
+ * server, with the server's injectable clock.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

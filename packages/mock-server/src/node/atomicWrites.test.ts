@@ -1,6 +1,6 @@
 /**
- * Thirty parallel requests get past no rule that one request cannot (issue 12, "Every check and
- * its write happen as one step"). Each attack goes over HTTP against a fresh server.
+ * Thirty parallel requests get past no rule that one request cannot: every check and its write
+ * happen as one step. Each attack goes over HTTP against a fresh server.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activeRouteLimit, adminUserLimit, messages } from '@routebook/schema';

@@ -91,7 +91,7 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
-  it('reads the server modes of issue 16: persisted queries, allow-list, no batching', () => {
+  it('reads the server modes: persisted queries, allow-list, no batching', () => {
     expect(
       parseCliArgs(['--persisted-queries', 'q.json', '--persisted-only', '--no-batching']),
     ).toEqual({

@@ -163,7 +163,7 @@ describe('GET /uploads/:id', () => {
   });
 });
 
-describe('uploads are capability URLs that cannot be guessed (issue 12)', () => {
+describe('uploads are capability URLs that cannot be guessed', () => {
   const JOB_PHOTOS = `query R($c: ID!) { routes(companyId: $c) { items { job { photos { url } } } } }`;
   const photoUrls = async (who: { token: string; companyId: string }): Promise<string[]> => {
     const data = await ok(who.token, JOB_PHOTOS, { c: who.companyId });
@@ -212,7 +212,7 @@ describe('uploads are capability URLs that cannot be guessed (issue 12)', () => 
   });
 });
 
-describe('rich text cannot reach outside (issue 12)', () => {
+describe('rich text cannot reach outside', () => {
   const JOBS = `query R($c: ID!) { routes(companyId: $c) { items { job { id } } } }`;
   const CREATE_TASK = `mutation T($id: ID!, $data: JobTaskInput!) {
     createJobTask(id: $id, data: $data) { jobTask { id description } }
@@ -262,7 +262,7 @@ describe('rich text cannot reach outside (issue 12)', () => {
   });
 });
 
-describe('the company website is a web address (issue 12)', () => {
+describe('the company website is a web address', () => {
   const UPDATE = `mutation U($id: ID!, $data: CompanyInput!) { updateCompany(id: $id, data: $data) { website } }`;
 
   it('refuses javascript:, data: and bare text, and takes http(s)', async () => {

@@ -1,6 +1,6 @@
 /**
- * Issue 15, exactly once, as an API client meets it over HTTP: parallel repeats, batches,
- * uploads, and a restart with a data file in between.
+ * Exactly once, as an API client meets it over HTTP: parallel repeats, batches, uploads, and a
+ * restart with a data file in between.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

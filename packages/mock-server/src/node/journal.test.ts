@@ -1,8 +1,8 @@
 /**
- * The data file's journal (issue 14, "Writes cost the same with 100 customers or 100,000"): each
- * acknowledged write is on disk before its answer, whatever happens after; a write appends only
- * its own rows; a crash while appending or compacting loses nothing acknowledged and applies
- * nothing twice; a damaged journal is reported and left as it is.
+ * The data file's journal, so that writes cost the same with 100 customers or 100,000: each
+ * acknowledged write is on disk before its answer, whatever happens after; a write appends only its
+ * own rows; a crash while appending or compacting loses nothing acknowledged and applies nothing
+ * twice; a damaged journal is reported and left as it is.
  */
 import { spawn } from 'node:child_process';
 import {

@@ -1,7 +1,7 @@
 /**
- * Issue 16, the server modes the app must adapt to, over HTTP: operations sent by persisted id
- * (`{ doc_id }`, alone, batched, in an upload's `operations`), the allow-list mode that refuses
- * text (--persisted-only), and a server without batching (--no-batching).
+ * The server modes the app must adapt to, over HTTP: operations sent by persisted id (`{ doc_id }`,
+ * alone, batched, in an upload's `operations`), the allow-list mode that refuses text
+ * (--persisted-only), and a server without batching (--no-batching).
  */
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

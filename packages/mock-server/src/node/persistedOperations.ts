@@ -1,6 +1,6 @@
 /**
- * Persisted operations (issue 16): the app can send an operation's id instead of its text, and a
- * backend can run only the operations it was given (an allow-list). The request shape is Relay's:
+ * Persisted operations: the app can send an operation's id instead of its text, and a backend can
+ * run only the operations it was given (an allow-list). The request shape is Relay's:
  * `{ "doc_id": "<id>", "variables": {…}, "operationName": "…" }`, in a JSON body, in each entry
  * of a batched array and in a multipart upload's `operations` part. Ids and texts come from the
  * file relay-compiler writes (relay.config.js's persistConfig: MD5 of the text, 32 hex digits).

@@ -1,7 +1,7 @@
 /**
- * The customer import is behind the plan guard (spec §2: plan 30+), on the page and on the
- * server alike: an admin below plan 30 who calls uploadCustomerCSV over HTTP is refused with the
- * plan-feature message, as the page's guard would have sent them away.
+ * The customer import is behind the plan guard (plan 30+), on the page and on the server alike: an
+ * admin below plan 30 who calls uploadCustomerCSV over HTTP is refused with the plan-feature
+ * message, as the page's guard would have sent them away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_MIN_PLAN, PLAN_GUARD_LEVEL, messages } from '@routebook/schema';
@@ -43,7 +43,7 @@ async function customerImports(token: string, companyId: string) {
   return (await response.json()) as any;
 }
 
-describe('the customer import follows the plan guard (spec §2: 30+)', () => {
+describe('the customer import follows the plan guard (30+)', () => {
   it('is the feature customerImport, at the plan guard level', () => {
     expect(FEATURE_MIN_PLAN.customerImport).toBe(PLAN_GUARD_LEVEL);
     expect(PLAN_GUARD_LEVEL).toBe(30);

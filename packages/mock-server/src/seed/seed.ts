@@ -2,7 +2,7 @@
  * Deterministic demo data: one company per plan level (10, 20, 30, 40 and unset), each with an
  * admin and a regular user, customers (some inactive), service items, settings, routes in every
  * status, and jobs in every status with tasks, notes, clock-ins, photos and service items. Monday
- * Route is the field staff member's (issue 17: their Today), Wednesday Route Morgan Multi's.
+ * Route is the field staff member's (their Today), Wednesday Route Morgan Multi's.
  */
 import type { Role } from '@routebook/schema';
 import type { Store } from '../core/store/store';
@@ -256,7 +256,7 @@ export async function seedDemoData(
       };
       const c = (i: number) => pick(customers, i);
 
-      // Issue 17: each company's field staff member runs Monday Route (their Today).
+      // Each company's field staff member runs Monday Route (their Today).
       const today = route('Monday Route', 'active', 1, staff);
       const done = job(today, c(0), 'complete', 'Side gate sticks: lift before opening.');
       store.jobTasks.insert({
@@ -316,8 +316,8 @@ export async function seedDemoData(
         clockIn(finished.id, staff, -7 * DAY + i * HOUR, 45);
         return finished;
       });
-      // Issue 17: a completed visit whose report has a note for the customer (Monday Route's
-      // completed job keeps its one internal note, which its report leaves out).
+      // A completed visit whose report has a note for the customer (Monday Route's completed job
+      // keeps its one internal note, which its report leaves out).
       store.jobNotes.insert({
         companyId: company.id,
         jobId: pick(lastWeekJobs, 0).id,
@@ -330,7 +330,7 @@ export async function seedDemoData(
       });
 
       const spring = route('Spring Cleanup 2026', 'archive', 200);
-      // Run to the end, then archived: Restore brings it back Complete (issue 26).
+      // Run to the end, then archived: Restore brings it back Complete.
       store.routes.update(spring.id, { archivedFrom: 'Complete' });
       job(spring, c(1), 'complete');
 

@@ -26,7 +26,7 @@ import { periodDoubles } from './periods';
 import { settingDoubles } from './settings';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
-  // The transport and the API (issue 16).
+  // The transport and the API.
   ...httpDoubles,
   ...corsDoubles,
   ...crossSiteDoubles,
@@ -36,7 +36,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...uploadDoubles,
   ...batchingDoubles,
   ...persistedDoubles,
-  // The rules (issue 16).
+  // The rules.
   ...planLimitDoubles,
   ...routeDoubles,
   ...validationDoubles,
@@ -44,16 +44,16 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...serviceItemDoubles,
   ...tenancyDoubles,
   ...roleDoubles,
-  // The technician's day (issue 17).
+  // The technician's day.
   ...todayDoubles,
   ...cantAccessDoubles,
   ...signatureDoubles,
   ...visitReportDoubles,
   ...onMyWayDoubles,
-  // Every path to a record, and report periods (issue 25).
+  // Every path to a record, and report periods.
   ...fieldAccessDoubles,
   ...periodDoubles,
-  // Company settings that do what they say (issue 26).
+  // Company settings that do what they say.
   ...settingDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

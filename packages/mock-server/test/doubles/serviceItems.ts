@@ -1,4 +1,4 @@
-/** Doubles of the service item sync, and of a service item marked done (issue 26). */
+/** Doubles of the service item sync, and of a service item marked done. */
 import { jsonOf, type Breakage } from './proxy';
 import {
   calls,

@@ -1,4 +1,4 @@
-/** Doubles of §5: a server that refuses what it should, but in words of its own. */
+/** Validation doubles: a server that refuses what it should, but in words of its own. */
 import { messages } from '@routebook/schema';
 import type { Breakage } from './proxy';
 import { changeMessage } from './support';

@@ -18,7 +18,7 @@ import { fieldDayMessages } from './fieldDayMessages';
 
 const reasons = DEFAULT_CANT_ACCESS_REASONS;
 
-describe("the company's reasons (issue 17)", () => {
+describe("the company's reasons", () => {
   it('defaults to gate locked, dog in yard and customer asked to reschedule', () => {
     expect(cantAccessReasonsOf(null)).toEqual([
       'Gate locked',
@@ -72,7 +72,7 @@ describe("the company's reasons (issue 17)", () => {
   });
 });
 
-describe("a Can't access report (issue 17)", () => {
+describe("a Can't access report", () => {
   it('may be made on an open job only', () => {
     expect(mayReportCantAccess('active')).toBe(true);
     expect(mayReportCantAccess('inprogress')).toBe(true);

@@ -1,9 +1,9 @@
 /**
- * Issue 17, Can't access: a technician who cannot get to a job records why, from the company's
- * list of reasons (an admin edits it on the Settings page) or Other with a few words. The job is
- * then cancelled (the decided mapping: a stop that is done, which only an admin reopens) and the
- * report is kept on the job for the office. One place for the list's defaults and limits and for
- * what a report must hold, used by the server and the app alike.
+ * Can't access: a technician who cannot get to a job records why, from the company's list of
+ * reasons (an admin edits it on the Settings page) or Other with a few words. The job is then
+ * cancelled (the decided mapping: a stop that is done, which only an admin reopens) and the report
+ * is kept on the job for the office. One place for the list's defaults and limits and for what a
+ * report must hold, used by the server and the app alike.
  */
 import { fieldDayMessages } from './fieldDayMessages';
 import { isOpenStop } from './nextStop';

@@ -1,6 +1,6 @@
 /**
- * Spec §3 and §2 modal 4: the customer fields a person fills in (Add and Edit Customer, the CSV
- * import's columns). The password and status are handled apart.
+ * The customer fields a person fills in (Add and Edit Customer, the CSV import's columns). The
+ * password and status are handled apart.
  */
 export const CUSTOMER_TEXT_FIELDS = [
   'firstName',

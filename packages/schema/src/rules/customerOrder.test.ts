@@ -17,7 +17,7 @@ const ann = {
   jobCount: 3,
 };
 
-describe('customer order (issue 26)', () => {
+describe('customer order', () => {
   it('reads each column as the table shows it; a blank value is empty', () => {
     expect(customerPlace(ann)).toBe('1 Elm St, Ames, IA');
     expect(customerSortValue('place', ann)).toBe('1 Elm St, Ames, IA');

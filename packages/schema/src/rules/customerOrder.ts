@@ -1,7 +1,7 @@
 import { compareNames } from './nameOrder';
 
 /**
- * Issue 26: how the customers list sorts by a column of the customers table (customersConnection's
+ * How the customers list sorts by a column of the customers table (customersConnection's
  * `orderBy`), the whole list on the server. Names in the house's name order, numbers by size,
  * empty values last in either direction (as the table sorts), ties by id ascending so a page's
  * cursor always stands at one place.

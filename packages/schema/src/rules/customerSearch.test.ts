@@ -50,7 +50,7 @@ describe('matchesCustomerSearch', () => {
   });
 });
 
-describe('the display name (issue 13: search finds what the screen shows)', () => {
+describe('the display name (search finds what the screen shows)', () => {
   const robert = {
     firstName: 'Robert',
     lastName: 'Brown',
@@ -106,7 +106,7 @@ describe('matchesCustomerName (the customers page)', () => {
   });
 });
 
-describe('search keys (kept per customer by the server, issue 14)', () => {
+describe('search keys (kept per customer by the server)', () => {
   it('are the lower-cased full and display names; a needle is the trimmed, lower-cased query', () => {
     const robert = { firstName: ' Robert ', lastName: 'Brown', displayName: ' Bob Brown ' };
     expect(customerSearchKeys(robert)).toEqual(['robert brown', 'bob brown']);
@@ -122,7 +122,7 @@ describe('search keys (kept per customer by the server, issue 14)', () => {
   });
 });
 
-describe('accents (issue 26)', () => {
+describe('accents', () => {
   const cafe = {
     firstName: 'Zoë',
     lastName: 'Brûlé',

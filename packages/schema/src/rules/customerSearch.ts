@@ -6,7 +6,7 @@ export interface SearchableCustomer {
   status?: string | null;
 }
 
-/** First and last name joined by one space, blank parts dropped (spec §9 "full name"). */
+/** First and last name joined by one space, blank parts dropped (the "full name"). */
 export function customerFullName(c: {
   firstName?: string | null;
   lastName?: string | null;
@@ -18,8 +18,8 @@ export function customerFullName(c: {
 }
 
 /**
- * A text as customer search compares it (issue 26): lower-cased and without accents, so "cafe"
- * finds "Café Zoë" and "ZOE" finds it too. Letters are decomposed (NFD) and their combining marks
+ * A text as customer search compares it: lower-cased and without accents, so "cafe" finds
+ * "Café Zoë" and "ZOE" finds it too. Letters are decomposed (NFD) and their combining marks
  * dropped; letters with no decomposition ("ø", "ß") stay as they are.
  */
 export function foldForSearch(text: string): string {
@@ -55,8 +55,8 @@ export function matchesCustomerName(c: SearchableCustomer, query: string): boole
 }
 
 /**
- * Customer search (spec §4, §9): active customers only; case- and accent-insensitive substring
- * match on the full name or the display name; a blank query matches every active customer.
+ * Customer search: active customers only; case- and accent-insensitive substring match on the full
+ * name or the display name; a blank query matches every active customer.
  */
 export function matchesCustomerSearch(c: SearchableCustomer, query: string): boolean {
   return c.status === 'active' && matchesCustomerName(c, query);

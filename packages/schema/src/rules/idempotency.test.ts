@@ -7,7 +7,7 @@ import {
   isClientMutationId,
 } from './idempotency';
 
-describe('clientMutationId (issue 15)', () => {
+describe('clientMutationId', () => {
   it('takes 1 to 64 letters, digits, - and _: a UUID or a ULID fits', () => {
     expect(CLIENT_MUTATION_ID_MAX_LENGTH).toBe(64);
     expect(isClientMutationId('3f2c1a9e-8b7d-4c6e-9f01-2a3b4c5d6e7f')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Exactly-once field actions (issue 15): the idempotency key a client sends with a queued change
+ * Exactly-once field actions: the idempotency key a client sends with a queued change
  * (`clientMutationId`) and how long and how many of them the server remembers. The figures live
  * here so the production backend and the app's queue read the same ones.
  */

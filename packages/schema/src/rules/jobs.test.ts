@@ -4,7 +4,7 @@ import { MAX_BATCH_SIZE, TIMING } from './timing';
 
 const none = { clockIns: 0, tasks: 0, photos: 0, notes: 0, serviceItems: 0 };
 
-describe('canDeleteJob (spec §5)', () => {
+describe('canDeleteJob', () => {
   it('allows a job with nothing recorded', () => {
     expect(canDeleteJob(none)).toBe(true);
   });
@@ -16,7 +16,7 @@ describe('canDeleteJob (spec §5)', () => {
   );
 });
 
-describe('timings (spec §9)', () => {
+describe('timings', () => {
   it('uses the spec figures', () => {
     expect(TIMING.customerRequiredMessage).toBe(4000);
     expect(TIMING.serviceItemSaveClose).toBe(1500);
@@ -26,7 +26,7 @@ describe('timings (spec §9)', () => {
   });
 });
 
-describe('a cancelled job (issue 15)', () => {
+describe('a cancelled job', () => {
   it('takes no new work; every other status does', () => {
     expect(jobTakesNewWork('cancelled')).toBe(false);
     for (const status of ['active', 'inprogress', 'complete']) {

@@ -1,76 +1,76 @@
 /**
  * Every user-facing message of the business rules, in one place.
  *
- * Texts marked "spec" are quoted verbatim from the product spec (sections 2, 5, 6, 8 and 9),
- * including their odd capitals, double spaces and trailing '; '. Do not tidy them. The others
- * are decided texts for rules where the spec shows no message.
+ * Texts marked "spec" are quoted verbatim from the product spec, including their odd capitals,
+ * double spaces and trailing '; '. Do not tidy them. The others are decided texts for rules where
+ * the spec shows no message.
  */
 export const messages = {
-  /** Spec §2 Add Route modal: status sub-header when the plan limit is reached. */
+  /** Spec: Add Route modal: status sub-header when the plan limit is reached. */
   activeRouteLimitAddRoute: 'Please Upgrade your company plan to allow for more active routes.',
-  /** Spec §2 Edit Route modal: shown when the plan limit is reached. */
+  /** Spec: Edit Route modal: shown when the plan limit is reached. */
   activeRouteLimitEditRoute: 'Please upgrade your company plan to allow for more active routes.',
-  /** Spec §5 Add item: a job needs a customer (shown for 4 s). */
+  /** Spec: Add item: a job needs a customer (shown for 4 s). */
   customerRequired: 'Customer Required!',
-  /** Spec §5 Delete job item: blocked by dependent records (note the two spaces before "and"). */
+  /** Spec: Delete job item: blocked by dependent records (note the two spaces before "and"). */
   jobDeleteBlocked:
     'Job has one or more clock-ins, service items, or photos  and cannot be deleted.',
-  /** Spec §5 Delete item confirmation. */
+  /** Spec: Delete item confirmation. */
   confirmDeleteItem: 'Are you sure you want to delete this job/note?',
-  /** Spec §5 Forgot password: email required. */
+  /** Spec: Forgot password: email required. */
   emailRequired: 'Email is required.',
-  /** Spec §5 Forgot password: email must match a simple pattern. */
+  /** Spec: Forgot password: email must match a simple pattern. */
   emailPattern: 'Email should be email pattern.',
-  /** Spec §5 Add user: first name required. */
+  /** Spec: Add user: first name required. */
   userFirstNameRequired: 'First Name Required; ',
-  /** Spec §5 Add user: email required. */
+  /** Spec: Add user: email required. */
   userEmailRequired: 'Email Required; ',
-  /** Spec §5 Add user: password required and equal to its confirmation. */
+  /** Spec: Add user: password required and equal to its confirmation. */
   userPasswordRequired: 'Password Required and must match confirmed password; ',
-  /** Spec §5 Add user: uniqueness check. */
+  /** Spec: Add user: uniqueness check. */
   emailExistsInCompany: 'Email already exists in this company.',
-  /** Spec §5 Edit user: password rule when "update password" is ticked. */
+  /** Spec: Edit user: password rule when "update password" is ticked. */
   editPasswordInvalid: 'Password Error: Must Match and at least 6 characters.',
-  /** Spec §6 Admin role only when the plan allows another admin. */
+  /** Spec: Admin role only when the plan allows another admin. */
   adminUserLimit: 'Please upgrade plan to allow for more admin users.',
-  /** Spec §8 Forgot password: result 'success'. */
+  /** Spec: Forgot password: result 'success'. */
   forgotPasswordSent: 'We sent email. Please check your email.',
-  /** Spec §8 Forgot password: transport error. */
+  /** Spec: Forgot password: transport error. */
   forgotPasswordFailed: 'Failed Please try again.',
-  /** Spec §8 Route item delete failure. */
+  /** Spec: Route item delete failure. */
   deleteFailed: 'Delete Failed!',
-  /** Spec §2 Task modal: loading message on save. */
+  /** Spec: Task modal: loading message on save. */
   savingTask: 'Saving...',
-  /** Spec §2 Select Service Item modal: loading message on save. */
+  /** Spec: Select Service Item modal: loading message on save. */
   savingServiceItems: 'saving...',
-  /** Spec §9 Rich-text editor default placeholder. */
+  /** Spec: Rich-text editor default placeholder. */
   editorPlaceholder: 'Insert text here ...',
   /** Decided: a link address the editor does not take (RICH_TEXT_URL_SCHEMES, or a host name). */
   linkInvalid: 'Enter a web address (http:// or https://), mailto: or tel: link.',
   /** Decided: an editor image upload that failed without a refusal of the server's to show. */
   imageUploadFailed: 'The image could not be uploaded. Please try again.',
 
-  /** Decided: Add/Edit route name required (spec §5 shows no text). */
+  /** Decided: Add/Edit route name required. */
   routeNameRequired: 'Route name is required.',
-  /** Decided: Add route status required (spec §5 shows no text). */
+  /** Decided: Add route status required. */
   routeStatusRequired: 'Route status is required.',
-  /** Decided: Add item type required (spec §5 shows no text). */
+  /** Decided: Add item type required. */
   itemTypeRequired: 'Item type is required.',
   /** Decided: a route note needs text. */
   noteRequired: 'Note text is required.',
-  /** Decided: Customer last name required (spec §5 shows no text). */
+  /** Decided: Customer last name required. */
   lastNameRequired: 'Last name is required.',
-  /** Decided: Customer display name required (spec §5 shows no text). */
+  /** Decided: Customer display name required. */
   displayNameRequired: 'Display name is required.',
-  /** Decided: Service item name required (spec §5 shows no text). */
+  /** Decided: Service item name required. */
   serviceItemNameRequired: 'Service item name is required.',
-  /** Decided: Copy/Move needs a route (spec §5 shows no text). */
+  /** Decided: Copy/Move needs a route. */
   copyMoveRouteRequired: 'Please choose a route.',
-  /** Decided: Invite user first name required (spec §5 shows no text). */
+  /** Decided: Invite user first name required. */
   inviteFirstNameRequired: 'First name is required.',
-  /** Decided: Invite user last name required (spec §5 shows no text). */
+  /** Decided: Invite user last name required. */
   inviteLastNameRequired: 'Last name is required.',
-  /** Decided: Add Job status must be Active or Complete (spec §5: "not shown"). */
+  /** Decided: Add Job status must be Active or Complete. */
   jobStatusRequired: 'Job status is required.',
   /** Decided: a customer with jobs cannot be deleted. */
   customerHasJobs: 'Customer has one or more jobs and cannot be deleted.',
@@ -80,7 +80,7 @@ export const messages = {
   clockOutBeforeClockIn: 'Clock-out time must be after clock-in time.',
   /** Decided: failed login. */
   invalidLogin: 'Email or password is incorrect.',
-  /** Decided (issue 13): login with an empty password; the email reuses spec §5's emailRequired. */
+  /** Decided: login with an empty password; the email reuses the spec's emailRequired. */
   passwordRequired: 'Password is required.',
   /** Decided: missing or expired session. */
   notLoggedIn: 'Please log in again.',
@@ -126,12 +126,12 @@ export const messages = {
   csvHeader:
     'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
   /**
-   * Decided (issue 26): customer CSV with a quoted value never closed (a stray quote); {line} and
-   * {column} (its number, and its header name when known) are filled in.
+   * Decided: customer CSV with a quoted value never closed (a stray quote); {line} and {column}
+   * (its number, and its header name when known) are filled in.
    */
   csvUnclosedQuote:
     'The file cannot be read: line {line}, column {column} has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
-  /** Decided (issue 26): customer CSV with text right after a closing quote; as csvUnclosedQuote. */
+  /** Decided: customer CSV with text right after a closing quote; as csvUnclosedQuote. */
   csvTextAfterQuote:
     'The file cannot be read: line {line}, column {column} has text after a closing quote ("). Put the whole value in quotes, with each " inside written as "", and try again.',
   /** Decided: customer CSV with no data rows. */
@@ -160,16 +160,16 @@ export const messages = {
   planRequired: 'Please choose a plan.',
   /** Decided: a setting is switched 'on' or 'off', nothing else. */
   settingStatusInvalid: "A setting's status must be on or off.",
-  /** Decided (issue 26): Complete refused while the company requires a photo and the job has none. */
+  /** Decided: Complete refused while the company requires a photo and the job has none. */
   photoRequiredToComplete: 'Add a photo before completing this job.',
-  /** Decided (issue 26): deleting the last photo of a complete job while photos are required. */
+  /** Decided: deleting the last photo of a complete job while photos are required. */
   completeJobKeepsPhoto:
     'This job is complete and needs a photo: add another photo before deleting this one.',
   /** Decided: Edit User status is active or inactive (an invited member stays invited). */
   userStatusInvalid: 'User status must be active or inactive.',
   /** Decided: a company logo must be an image uploaded by the company. */
   logoNotUploaded: 'Upload the logo first.',
-  /** Decided (issue 12): a company website is an http(s) address, so it cannot run script. */
+  /** Decided: a company website is an http(s) address, so it cannot run script. */
   websiteNotWebAddress: 'Enter the website as a web address starting with http:// or https://.',
   /** Decided: a member with clock-ins keeps them attributed, so is set inactive instead. */
   userHasClockIns: 'This user has clock-ins and cannot be deleted. Set them inactive instead.',
@@ -177,7 +177,7 @@ export const messages = {
   passwordChanged: 'Your password was changed. Log in with the new password.',
   /** Decided: a clock-out wall-clock time needs its clock-out instant (timeOutAt). */
   clockOutRequired: 'Clock-out time is required.',
-  /** Decided: updateServiceItem's answer, shown as a toast for 4 s (spec §8 shows no text). */
+  /** Decided: updateServiceItem's answer, shown as a toast for 4 s. */
   serviceItemUpdated: 'Service item updated.',
   /** Decided: a service item already linked to the job cannot be linked again. */
   serviceItemAlreadyLinked: 'This service item is already on the job.',
@@ -186,8 +186,8 @@ export const messages = {
   /** Decided: uploadCustomerCSV's summary ({imported} and {refused} are filled in). */
   csvImportSummary: 'Customers imported: {imported}. Rows refused: {refused}.',
   /**
-   * Decided (issue 26): the import's summary when some rows matched existing customers (same name
-   * and address), which were updated or skipped as the admin chose.
+   * Decided: the import's summary when some rows matched existing customers (same name and
+   * address), which were updated or skipped as the admin chose.
    */
   csvImportSummaryWithMatches:
     'Customers added: {created}. Updated: {updated}. Skipped (already there): {skipped}. Rows refused: {refused}.',
@@ -248,94 +248,94 @@ export const messages = {
   queryTimedOut:
     'This query took too long and was stopped after {seconds} seconds. Ask for less, or try again in a moment.',
   /**
-   * Decided (issue 13): the server could not be reached or answered without results (a 502, no
-   * network). What the person typed stays in the form; the status goes to the console.
+   * Decided: the server could not be reached or answered without results (a 502, no network). What
+   * the person typed stays in the form; the status goes to the console.
    */
   serverUnreachable: "Can't reach the server. Your changes are kept; try again.",
   /**
-   * Decided (issue 26): the same failure where nothing typed is held for another try (a toast after
-   * a button, a reorder the list undid): it must not claim that changes are kept.
+   * Decided: the same failure where nothing typed is held for another try (a toast after a button,
+   * a reorder the list undid): it must not claim that changes are kept.
    */
   serverUnreachableNotSaved: "Can't reach the server, so this was not saved. Try again.",
-  /** Decided (issue 26): the same failure for something read (a page, a list to choose from). */
+  /** Decided: the same failure for something read (a page, a list to choose from). */
   serverUnreachableNotLoaded: "Can't reach the server, so this could not be loaded. Try again.",
-  /** Decided (issue 26): a refused reorder; the list is put back as it was. */
+  /** Decided: a refused reorder; the list is put back as it was. */
   reorderNotSaved: 'The new order was not saved, so the list is back as it was. Try again.',
-  /** Decided (issue 26): closing a dialog with typed changes (Cancel, Escape, ×, a tap outside). */
+  /** Decided: closing a dialog with typed changes (Cancel, Escape, ×, a tap outside). */
   discardChangesQuestion: 'Discard your changes?',
-  /** Decided (issue 26): under the question, when the dialog keeps drafts. */
+  /** Decided: under the question, when the dialog keeps drafts. */
   discardChangesDraftHint:
     'Keep draft closes this and keeps what you typed on this device, to finish later.',
-  /** Decided (issue 26): at the top of a dialog that reopened with a draft it had kept. */
+  /** Decided: at the top of a dialog that reopened with a draft it had kept. */
   draftRestored: 'Restored draft: you typed this earlier and have not saved it yet.',
-  /** Decided (issue 13): the heading of a page whose data or code failed to load. */
+  /** Decided: the heading of a page whose data or code failed to load. */
   pageNotLoaded: 'This page could not be loaded.',
-  /** Decided (issue 13): a page whose code failed to load (a new version, or no connection). */
+  /** Decided: a page whose code failed to load (a new version, or no connection). */
   pageCodeNotLoaded:
     'Routebook may have been updated, or the connection dropped. Reload to get the latest version.',
-  /** Decided (issue 15): the update notice, when a new version of the app is installed. */
+  /** Decided: the update notice, when a new version of the app is installed. */
   updateReady: 'A new version of Routebook is ready.',
-  /** Decided (issue 15): the update notice's Reload pressed while typed input is not saved. */
+  /** Decided: the update notice's Reload pressed while typed input is not saved. */
   updateLosesInput:
     'What you typed here is not saved yet. Save it first, or reload now and lose it.',
-  /** Decided (issue 15): a photo kept on the device while there is no network (PhotoGrid). */
+  /** Decided: a photo kept on the device while there is no network (PhotoGrid). */
   photoWaitingForNetwork: 'Kept on this device. It uploads when you are back online.',
-  /** Decided (issue 15): the sync bar's refused changes, above the list of them (SyncStatus). */
+  /** Decided: the sync bar's refused changes, above the list of them (SyncStatus). */
   syncRefusedIntro:
     'The server did not save these changes. Copy what you typed to enter it again, then dismiss.',
-  /** Decided (issue 15): Copy text failed (no clipboard access); the text is selected instead. */
+  /** Decided: Copy text failed (no clipboard access); the text is selected instead. */
   syncCopyByHand: 'Copying did not work here. The text is selected: copy it by hand.',
   /**
-   * Decided (issue 15): under the header while pages show answers stored for reading offline;
-   * {time} is when the oldest of them was fetched (its date too when not today).
+   * Decided: under the header while pages show answers stored for reading offline; {time} is when
+   * the oldest of them was fetched (its date too when not today).
    */
   offlineLastUpdated: 'Offline: last updated {time}',
-  /** Decided (issue 14): a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
+  /** Decided: a connection's `first` outside 0 to MAX_PAGE_SIZE ({max} filled in). */
   pageSizeInvalid: 'Ask for 0 to {max} rows at a time (first).',
-  /** Decided (issue 14): an `after` cursor that this list did not give out. */
+  /** Decided: an `after` cursor that this list did not give out. */
   cursorInvalid: 'This cursor is not one this list gave out: start again from the first page.',
-  /** Decided (issue 26): an `after` cursor given out for another `orderBy` of the same list. */
+  /** Decided: an `after` cursor given out for another `orderBy` of the same list. */
   cursorOtherOrder:
     'This cursor belongs to another order of this list: start again from the first page.',
   /** Decided: a JSON request body over the limit ({max} in KiB is filled in). */
   requestTooLarge: 'This request is too large: at most {max} KiB of JSON.',
-  /** Decided (issue 15): a field action on a job that is gone (deleted, or never the caller's). */
+  /** Decided: a field action on a job that is gone (deleted, or never the caller's). */
   jobDeleted: 'This job was deleted, so your change was not saved.',
-  /** Decided (issue 15): new work on a cancelled job (see `jobTakesNewWork`). */
+  /** Decided: new work on a cancelled job (see `jobTakesNewWork`). */
   jobCancelled: 'This job was cancelled, so your change was not saved.',
   /**
-   * Decided (issue 26): at the top of a cancelled job's page (cancelled, or Can't access), which
-   * offers only what the server takes (`jobTakesNewWork`).
+   * Decided: at the top of a cancelled job's page (cancelled, or Can't access), which offers only
+   * what the server takes (`jobTakesNewWork`).
    */
   jobCancelledNotice:
     'This job was cancelled: no clock-in, task or service item can be added. Notes and photos can, and what was recorded stays.',
-  /** Decided (issue 15): a change to a task that is gone. */
+  /** Decided: a change to a task that is gone. */
   taskDeleted: 'This task was deleted, so your change was not saved.',
-  /** Decided (issue 15): a change to a job note that is gone. */
+  /** Decided: a change to a job note that is gone. */
   jobNoteDeleted: 'This note was deleted, so your change was not saved.',
-  /** Decided (issue 15): a clock-out or correction of a clock-in that is gone. */
+  /** Decided: a clock-out or correction of a clock-in that is gone. */
   clockInDeleted: 'This clock-in was deleted, so your change was not saved.',
-  /** Decided (issue 15): a change to a job photo that is gone. */
+  /** Decided: a change to a job photo that is gone. */
   photoDeleted: 'This photo was deleted, so your change was not saved.',
-  /** Decided (issue 15): linking a service item that was deleted from the company's list. */
+  /** Decided: linking a service item that was deleted from the company's list. */
   serviceItemDeleted: 'This service item was deleted, so your change was not saved.',
-  /** Decided (issue 15): a change to a job's service item that was removed from the job. */
+  /** Decided: a change to a job's service item that was removed from the job. */
   jobServiceItemDeleted:
     'This service item was removed from the job, so your change was not saved.',
   /**
-   * Decided (issue 26): Select service items tapped with no signal, before the company's list was
-   * ever kept on the device (it is kept with today's jobs, and when a job page opens online).
-   * Nothing was kept, so the message says what cannot be done, not that changes are kept.
+   * Decided: Select service items tapped with no signal, before the company's list was ever kept on
+   * the device (it is kept with today's jobs, and when a job page opens online). Nothing was kept,
+   * so the message says what cannot be done, not that changes are kept.
    */
   serviceItemsNotKept:
     "The service item list isn't on this device yet, so items can't be chosen offline. Connect and try again.",
-  /** Decided (issue 15): a clientMutationId that is not 1 to 64 letters, digits, - or _. */
+  /** Decided: a clientMutationId that is not 1 to 64 letters, digits, - or _. */
   clientMutationIdInvalid:
     'clientMutationId must be 1 to 64 letters, digits, hyphens or underscores.',
-  /** Decided (issue 15): a clientMutationId sent again with other arguments. */
+  /** Decided: a clientMutationId sent again with other arguments. */
   clientMutationIdReused:
     'This change was already sent with different details, so it was not saved again.',
-  /** Decided (issue 15): a repeated change whose first answer's records were deleted since. */
+  /** Decided: a repeated change whose first answer's records were deleted since. */
   savedThenDeleted: 'This change was saved, but what it changed has been deleted since.',
   /**
    * Decided: how notes and Can't access reports name a member who has neither a first nor a last
@@ -368,7 +368,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /*
- * Issue 17's messages (the technician's day) are `fieldDayMessages`, in fieldDayMessages.ts beside
- * this file: this module is in the first pages' scripts (issue 14's budgets), and a module it
+ * The messages of the technician's day are `fieldDayMessages`, in fieldDayMessages.ts beside this
+ * file: this module is in the first pages' scripts, whose size is budgeted, and a module it
  * re-exported would be too.
  */

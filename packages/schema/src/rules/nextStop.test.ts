@@ -9,7 +9,7 @@ const stops = [
   { jobId: 'e', status: 'active' },
 ];
 
-describe('issue 17: next stop', () => {
+describe('next stop', () => {
   it('counts planned and in-progress jobs as open, complete and cancelled as done', () => {
     expect(['active', 'inprogress', 'complete', 'cancelled'].map(isOpenStop)).toEqual([
       true,

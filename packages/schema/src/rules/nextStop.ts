@@ -1,8 +1,8 @@
 /**
- * Issue 17: the flow between jobs. A stop is open while its job is planned or being worked on;
- * complete and cancelled (the office called it off, or the technician could not get access) are
- * done. The next stop is the first open one after the current job in route order; open stops
- * before it are answered too, so the app never skips one silently.
+ * The flow between jobs. A stop is open while its job is planned or being worked on; complete and
+ * cancelled (the office called it off, or the technician could not get access) are done. The next
+ * stop is the first open one after the current job in route order; open stops before it are
+ * answered too, so the app never skips one silently.
  */
 
 /** A job of a route, in route order. */

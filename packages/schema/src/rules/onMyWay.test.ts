@@ -12,7 +12,7 @@ import {
 const ana = { firstName: 'Ana', displayName: 'Ana Lopez' };
 const sam = { firstName: 'Sam', lastName: 'Staff 10' };
 
-describe('issue 17: the On my way message', () => {
+describe('the On my way message', () => {
   it("fills the default template with the customer's and technician's first names", () => {
     expect(ON_MY_WAY_MINUTES).toBe(15);
     expect(

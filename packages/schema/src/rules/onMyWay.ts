@@ -1,8 +1,8 @@
 /**
- * Issue 17, "On my way": the text a technician sends the next customer before driving there, made
- * from the company's template (Company.onMyWayMessage), and the sms: address that opens the
- * phone's messaging app with it. Server (the setting's default and rule) and app (the link, the
- * Settings page's preview) use these, so they cannot disagree.
+ * "On my way": the text a technician sends the next customer before driving there, made from the
+ * company's template (Company.onMyWayMessage), and the sms: address that opens the phone's
+ * messaging app with it. Server (the setting's default and rule) and app (the link, the Settings
+ * page's preview) use these, so they cannot disagree.
  */
 import { fieldDayMessages } from './fieldDayMessages';
 import type { FieldErrors } from './validation';

@@ -1,21 +1,21 @@
-/** Plan level used when a company has none set (spec §9: "defaults to 10 when unset"). */
+/** Plan level used when a company has none set (product.md §Accounts, companies and plans). */
 export const DEFAULT_PLAN_LEVEL = 10;
 
-/** Minimum plan level the plan guard lets through (spec §6, §9: threshold 30). */
+/** Minimum plan level the plan guard lets through. */
 export const PLAN_GUARD_LEVEL = 30;
 
-/** The only plan level that shows the footer ad (spec §2, §6, §9). */
+/** The only plan level that shows the footer ad. */
 export const AD_FOOTER_LEVEL = 10;
 
 /** The plans a company can choose on the sign-up portal. */
 export const PLAN_LEVELS = [10, 20, 30, 40] as const;
 
-/** A plan-gated feature (spec §2 side menu and guards, §6 feature gates). */
+/** A plan-gated feature (product.md §Accounts, companies and plans). */
 export type Feature = 'reports' | 'timeClock' | 'myTimeSheet' | 'serviceItems' | 'customerImport';
 
 /**
- * Lowest plan level that unlocks each feature (spec §6: 30+ reports; 40+ the menu's others). The
- * customer import is behind the plan guard (spec §2): its page and uploadCustomerCSV both read it.
+ * Lowest plan level that unlocks each feature (30+ reports; 40+ the menu's others). The customer
+ * import is behind the plan guard: its page and uploadCustomerCSV both read it.
  */
 export const FEATURE_MIN_PLAN: Record<Feature, number> = {
   reports: 30,
@@ -28,8 +28,7 @@ export const FEATURE_MIN_PLAN: Record<Feature, number> = {
 type RawPlanLevel = number | string | null | undefined;
 
 /**
- * The company plan level "read as an integer" (spec §6), defaulting to 10 when unset, empty or
- * not a number (spec §9).
+ * The company plan level "read as an integer", defaulting to 10 when unset, empty or not a number.
  */
 export function planLevelOf(raw: RawPlanLevel): number {
   if (raw === null || raw === undefined) return DEFAULT_PLAN_LEVEL;
@@ -44,17 +43,17 @@ function levelLimit(raw: RawPlanLevel): number | null {
   return null;
 }
 
-/** Maximum active routes: levels 10 and 20 allow 1, level 30 allows 2, others none (spec §9). */
+/** Maximum active routes: levels 10 and 20 allow 1, level 30 allows 2, others none. */
 export function activeRouteLimit(planLevel: RawPlanLevel): number | null {
   return levelLimit(planLevel);
 }
 
-/** Maximum admin users: levels 10 and 20 allow 1, level 30 allows 2, others none (spec §9). */
+/** Maximum admin users: levels 10 and 20 allow 1, level 30 allows 2, others none. */
 export function adminUserLimit(planLevel: RawPlanLevel): number | null {
   return levelLimit(planLevel);
 }
 
-/** Whether one more route may become active (spec §2 Add/Edit Route, §9). */
+/** Whether one more route may become active (Add/Edit Route). */
 export function canHaveAnotherActiveRoute(
   planLevel: RawPlanLevel,
   activeRouteCount: number,
@@ -63,23 +62,23 @@ export function canHaveAnotherActiveRoute(
   return limit === null || activeRouteCount < limit;
 }
 
-/** Whether one more user may get the admin role (spec §6, §9). */
+/** Whether one more user may get the admin role. */
 export function canHaveAnotherAdmin(planLevel: RawPlanLevel, adminCount: number): boolean {
   const limit = adminUserLimit(planLevel);
   return limit === null || adminCount < limit;
 }
 
-/** Whether the plan unlocks a feature (spec §6 feature gates). */
+/** Whether the plan unlocks a feature. */
 export function hasFeature(planLevel: RawPlanLevel, feature: Feature): boolean {
   return planLevelOf(planLevel) >= FEATURE_MIN_PLAN[feature];
 }
 
-/** The footer ad shows only at plan level 10, which includes an unset plan (spec §2, §9). */
+/** The footer ad shows only at plan level 10, which includes an unset plan. */
 export function showsAdFooter(planLevel: RawPlanLevel): boolean {
   return planLevelOf(planLevel) === AD_FOOTER_LEVEL;
 }
 
-/** Plan guard: the plan level read as an integer must be 30 or more (spec §6). */
+/** Plan guard: the plan level read as an integer must be 30 or more. */
 export function passesPlanGuard(planLevel: RawPlanLevel): boolean {
   return planLevelOf(planLevel) >= PLAN_GUARD_LEVEL;
 }

@@ -1,4 +1,4 @@
-/** One row of the Select Service Item modal (spec §2 modal 8, §3 ServiceItem client fields). */
+/** One row of the Select Service Item modal. */
 export interface ServiceItemSelection {
   serviceItemId: string;
   isChecked: boolean;
@@ -16,9 +16,8 @@ export interface ServiceItemSyncPlan {
 }
 
 /**
- * Job service items on save (spec §4): newly checked creates a link; still checked and already
- * linked updates; unchecked and previously linked deletes; unchecked and never linked does
- * nothing.
+ * Job service items on save: newly checked creates a link; still checked and already linked
+ * updates; unchecked and previously linked deletes; unchecked and never linked does nothing.
  */
 export function planServiceItemSync(
   selections: readonly ServiceItemSelection[],

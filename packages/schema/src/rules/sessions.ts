@@ -1,6 +1,6 @@
 /**
- * How long a login lasts and how failed logins are throttled: the figures in one place (issue 12,
- * docs/decisions.md "Accounts and sessions").
+ * How long a login lasts and how failed logins are throttled: the figures in one place
+ * (product.md §Accounts, companies and plans; docs/decisions.md "Accounts and sessions").
  */
 
 const MINUTE_MS = 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_SETTINGS, SETTING_KEYS, productSetting, settingKeyOf } from './settings';
 
-describe('issue 26: the settings the product offers', () => {
+describe('the settings the product offers', () => {
   it('offers two settings, each with a key, a name, an explanation and a default', () => {
     expect(
       PRODUCT_SETTINGS.map(({ key, name, defaultStatus }) => [key, name, defaultStatus]),

@@ -1,7 +1,7 @@
 /**
- * Issue 26: the settings the product has, in one place. The seed and sign-up make a company's rows
- * from this list, the server lists and enforces only these, and the Settings page shows each with
- * its explanation. A setting not listed here is not offered, whatever rows an older data file has.
+ * The settings the product has, in one place. The seed and sign-up make a company's rows from this
+ * list, the server lists and enforces only these, and the Settings page shows each with its
+ * explanation. A setting not listed here is not offered, whatever rows an older data file has.
  */
 
 export type SettingStatus = 'on' | 'off';

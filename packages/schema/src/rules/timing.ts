@@ -1,4 +1,4 @@
-/** Spec §9: the product's timings, in milliseconds. */
+/** The product's timings, in milliseconds (product.md §Timings and sizes). */
 export const TIMING = {
   /** Pull-to-refresh / refresh button delay. */
   refreshDelay: 2000,
@@ -17,12 +17,12 @@ export const TIMING = {
   batchInterval: 10,
 } as const;
 
-/** Spec §7/§9: at most this many operations in one batched POST. */
+/** At most this many operations in one batched POST. */
 export const MAX_BATCH_SIZE = 10;
 
-/** Spec §2/§9: the rich-text editor's height and the menu logo's maximum width, in px. */
+/** The rich-text editor's height and the menu logo's maximum width, in px. */
 export const EDITOR_HEIGHT_PX = 190;
 export const LOGO_MAX_WIDTH_PX = 75;
 
-/** Spec §9: the app's version. */
+/** The app's version. */
 export const APP_VERSION = 2;

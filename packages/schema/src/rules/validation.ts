@@ -6,7 +6,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 /** A form field value as a form or API client may send it. */
 type Text = string | null | undefined;
 
-/** Simple email pattern for the forgot-password and sign-up forms (spec §5). */
+/** Simple email pattern for the forgot-password and sign-up forms. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Whether any field has a message. */
@@ -26,7 +26,7 @@ function isBlankHtml(value: Text): boolean {
   return isBlank((value ?? '').replace(/<[^>]*>/g, '').replace(/&nbsp;/gi, ' '));
 }
 
-/** Add route: name and status required (spec §5). */
+/** Add route: name and status required. */
 export function validateAddRoute(input: {
   name?: Text;
   status?: Text;
@@ -37,14 +37,14 @@ export function validateAddRoute(input: {
   return e;
 }
 
-/** Edit route: name required (spec §5). */
+/** Edit route: name required. */
 export function validateEditRoute(input: { name?: Text }): FieldErrors<'name'> {
   return isBlank(input.name) ? { name: messages.routeNameRequired } : {};
 }
 
 /**
- * Add/edit route item (spec §5): type required and must be 'job' or 'note'; a job needs a
- * customer ("Customer Required!"); a note needs text once HTML tags are stripped.
+ * Add/edit route item: type required and must be 'job' or 'note'; a job needs a customer
+ * ("Customer Required!"); a note needs text once HTML tags are stripped.
  */
 export function validateRouteItem(input: {
   type?: Text;
@@ -62,7 +62,7 @@ export function validateRouteItem(input: {
   return e;
 }
 
-/** Customer: lastName and displayName required; nothing else checked (spec §5). */
+/** Customer: lastName and displayName required; nothing else checked. */
 export function validateCustomer(input: {
   lastName?: Text;
   displayName?: Text;
@@ -78,16 +78,16 @@ function emailError(email: Text): string | undefined {
   return EMAIL_PATTERN.test((email ?? '').trim()) ? undefined : messages.emailPattern;
 }
 
-/** Forgot password: email required, then a simple email pattern (spec §5). */
+/** Forgot password: email required, then a simple email pattern. */
 export function validateForgotPassword(input: { email?: Text }): FieldErrors<'email'> {
   const message = emailError(input.email);
   return message === undefined ? {} : { email: message };
 }
 
 /**
- * Login (decided, issue 13): email and password required, checked before anything is sent. The
- * email uses spec §5's "Email is required."; its pattern is left to the server (usernames are
- * emails, and a wrong one answers "Email or password is incorrect.").
+ * Login (decided): email and password required, checked before anything is sent. The email uses the
+ * spec's "Email is required."; its pattern is left to the server (usernames are emails, and a wrong
+ * one answers "Email or password is incorrect.").
  */
 export function validateLogin(input: {
   email?: Text;
@@ -100,8 +100,8 @@ export function validateLogin(input: {
 }
 
 /**
- * Add user (spec §5): first name required, email required, password required and equal to its
- * confirmation. The spec replaces a blank email with a generated placeholder, so by default
+ * Add user: first name required, email required, password required and equal to its confirmation.
+ * The spec replaces a blank email with a generated placeholder, so by default
  * (`allowBlankEmail: true`) a blank email is not an error.
  */
 export function validateAddUser(
@@ -119,16 +119,16 @@ export function validateAddUser(
 }
 
 /**
- * The add-user messages as the single line the app shows: first name, email, password, each
- * with its own trailing '; ' (spec §5).
+ * The add-user messages as the single line the app shows: first name, email, password, each with
+ * its own trailing '; '.
  */
 export function joinUserErrors(e: FieldErrors<'firstName' | 'email' | 'password'>): string {
   return [e.firstName, e.email, e.password].filter((m) => m !== undefined).join('');
 }
 
 /**
- * Edit user (spec §5): with "update password" ticked, the password must be at least 6
- * characters and match its confirmation; unticked, the password is ignored.
+ * Edit user: with "update password" ticked, the password must be at least 6 characters and match
+ * its confirmation; unticked, the password is ignored.
  */
 export function validateEditUser(input: {
   updatePassword: boolean;
@@ -141,17 +141,17 @@ export function validateEditUser(input: {
   return valid ? {} : { password: messages.editPasswordInvalid };
 }
 
-/** Service item: name required (spec §5). */
+/** Service item: name required. */
 export function validateServiceItem(input: { name?: Text }): FieldErrors<'name'> {
   return isBlank(input.name) ? { name: messages.serviceItemNameRequired } : {};
 }
 
-/** Copy/Move: a route must be chosen (spec §5). */
+/** Copy/Move: a route must be chosen. */
 export function validateCopyMove(input: { routeId?: Text }): FieldErrors<'route'> {
   return isBlank(input.routeId) ? { route: messages.copyMoveRouteRequired } : {};
 }
 
-/** Invite user: firstName and lastName required (spec §5). */
+/** Invite user: firstName and lastName required. */
 export function validateInviteUser(input: {
   firstName?: Text;
   lastName?: Text;
@@ -163,8 +163,8 @@ export function validateInviteUser(input: {
 }
 
 /**
- * Add Job (spec §2 modal 12, §4): status must be 'active' or 'complete' and a customer is
- * required. The spec does not show which controls are required; this is the decided rule.
+ * Add Job: status must be 'active' or 'complete' and a customer is required. The spec does not show
+ * which controls are required; this is the decided rule.
  */
 export function validateAddJob(input: {
   status?: Text;
@@ -179,8 +179,8 @@ export function validateAddJob(input: {
 }
 
 /**
- * Sign-up portal (decided; spec §2 names the portal only): company name and first name
- * required, a valid email, and a password of at least 6 characters.
+ * Sign-up portal (decided; the spec names the portal only): company name and first name required, a
+ * valid email, and a password of at least 6 characters.
  */
 export function validateSignup(input: {
   companyName?: Text;
@@ -209,7 +209,7 @@ export function isWebAddress(value: string): boolean {
 }
 
 /**
- * Company website (decided, issue 12): blank, or a web address (http or https) once trimmed; a
+ * Company website (decided): blank, or a web address (http or https) once trimmed; a
  * `javascript:` or `data:` address would run or show anything where the website is linked.
  */
 export function validateCompanyWebsite(input: { website?: Text }): FieldErrors<'website'> {

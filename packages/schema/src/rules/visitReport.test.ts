@@ -8,7 +8,7 @@ import {
 } from './visitReport';
 import { isSharedVisitReportPath, visitReportPath } from './visitReportPath';
 
-describe('the visit report rules (issue 17)', () => {
+describe('the visit report rules', () => {
   it('needs a signer name of 1 to SIGNED_BY_MAX_LENGTH characters, blanks aside', () => {
     const message = fieldDayMessages.signedByInvalid.replace('{max}', '100');
     expect(SIGNED_BY_MAX_LENGTH).toBe(100);

@@ -1,7 +1,6 @@
 /**
- * Issue 17: the visit report a customer sees of a completed job, their signature, and the link
- * that shares the report without a login. One place for the rules the server enforces and the
- * app shows.
+ * The visit report a customer sees of a completed job, their signature, and the link that shares
+ * the report without a login. One place for the rules the server enforces and the app shows.
  */
 import { fieldDayMessages } from './fieldDayMessages';
 import type { Role } from './users';

@@ -1,6 +1,6 @@
 /**
- * Issue 17: where a visit report's share link opens in the app. A module of its own: the app's
- * shell reads it on every page, and the first page's scripts need none of the report's rules.
+ * Where a visit report's share link opens in the app. A module of its own: the app's shell reads it
+ * on every page, and the first page's scripts need none of the report's rules.
  */
 
 /** The app path a share link opens: `/visit/<token>`. */

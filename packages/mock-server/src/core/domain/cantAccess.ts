@@ -1,4 +1,4 @@
-/** Issue 17: a job's Can't access reports, for the resolvers that read and close them. */
+/** A job's Can't access reports, for the resolvers that read and close them. */
 import { EMAIL_PATTERN, messages } from '@routebook/schema';
 import { nowIso, requireSession, type Context } from '../context';
 import type { Store } from '../store/store';

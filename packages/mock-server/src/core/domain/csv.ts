@@ -16,7 +16,7 @@ export type CsvParseResult =
       ok: false;
       /** The line where reading failed. */
       line: number;
-      /** Issue 26: the field of its record where reading failed (1-based). */
+      /** The field of its record where reading failed (1-based). */
       column: number;
       /** The first record, when it was read before the failure (the header names the column). */
       header: string[] | null;

@@ -1,7 +1,7 @@
 /**
  * Each company's customers kept in display-name order with their search keys, so a page of the
  * customers page or a picker's search reads a slice instead of sorting the whole company per
- * request (issue 14: 50,000 customers).
+ * request (50,000 customers).
  *
  * The order is brought up to date lazily: while the store's version has not moved it is used as it
  * is; after any write, the company's rows are compared with the order by identity (the table

@@ -1,8 +1,8 @@
 /**
- * Issue 26: a page of a company's customers in another order than display name (customersConnection
- * with `orderBy`). The filtered list is sorted per request by the shared rule: unlike the
- * display-name order (customerIndex) it is not kept between requests, since a job count changes
- * with every job; sorting 50,000 customers with one collator stays well under the request budget.
+ * A page of a company's customers in another order than display name (customersConnection with
+ * `orderBy`). The filtered list is sorted per request by the shared rule: unlike the display-name
+ * order (customerIndex) it is not kept between requests, since a job count changes with every job;
+ * sorting 50,000 customers with one collator stays well under the request budget.
  */
 import {
   compareCustomerSortKeys,

@@ -17,7 +17,7 @@ export function jobCounts(store: Store, jobId: string): JobRecordCounts {
 
 /**
  * The caller's job that a field action names. A missing one (deleted while the phone was offline,
- * or another company's, answered alike) is NOT_FOUND "This job was deleted, ..." (issue 15).
+ * or another company's, answered alike) is NOT_FOUND "This job was deleted, ...".
  */
 export function fieldJob(ctx: Context, id: string | null | undefined): JobRecord {
   return owned(ctx, ctx.store.jobs, id, messages.jobDeleted);

@@ -8,7 +8,7 @@ export function sortedItems(store: Store, routeId: string): RouteItemRecord[] {
   return sortByOrder(bySeq);
 }
 
-/** Appends an item to a route at (item count + 1) x 10 (spec §4). */
+/** Appends an item to a route at (item count + 1) x 10. */
 export function appendItem(
   store: Store,
   item: {

@@ -8,11 +8,11 @@ type DoneState = Pick<JobServiceItemRecord, 'isComplete' | 'completedAt'>;
 const NOT_DONE: DoneState = { isComplete: false, completedAt: null };
 
 /**
- * Issue 26, the one rule of a job service item's done flag, for every write that sets it. Marking
- * it done is new work (not on a cancelled job: CONFLICT) kept at the tap's time (`doneAt`, within
- * a field action's bounds; not ISO 8601: BAD_USER_INPUT); an item already done keeps its first
- * time, as a job's completion does. Not done clears the time; it corrects what was recorded, so a
- * cancelled job allows it, as it allows unlinking. `isComplete` omitted keeps `current`.
+ * The one rule of a job service item's done flag, for every write that sets it. Marking it done is
+ * new work (not on a cancelled job: CONFLICT) kept at the tap's time (`doneAt`, within a field
+ * action's bounds; not ISO 8601: BAD_USER_INPUT); an item already done keeps its first time, as a
+ * job's completion does. Not done clears the time; it corrects what was recorded, so a cancelled
+ * job allows it, as it allows unlinking. `isComplete` omitted keeps `current`.
  */
 export function serviceItemDoneState(
   ctx: Context,

@@ -12,9 +12,9 @@ import { isAdmin, type Context } from '../context';
 import { conflict } from '../errors';
 
 /**
- * Issue 26: a company's rows of the settings the product offers, one per setting in the product's
- * order. Rows of a setting no longer offered (the route summary email) are left out, and so is a
- * second row of one setting (the first wins, as settingIsOn reads it).
+ * A company's rows of the settings the product offers, one per setting in the product's order. Rows
+ * of a setting no longer offered (the route summary email) are left out, and so is a second row of
+ * one setting (the first wins, as settingIsOn reads it).
  */
 export function offeredSettings(store: Store, companyId: string): SettingRecord[] {
   const rows = store.settings.where('companyId', companyId);

@@ -1,7 +1,7 @@
 /**
- * What a visit report's share link opens (issue 17), and the images its report serves through it:
- * a revoked link shows nothing, its images included, because the share holder is never given an
- * upload's own URL (which would keep working: an upload URL is a capability).
+ * What a visit report's share link opens, and the images its report serves through it: a revoked
+ * link shows nothing, its images included, because the share holder is never given an upload's own
+ * URL (which would keep working: an upload URL is a capability).
  */
 import { hasVisitReport, sharedFileUrl } from '@routebook/schema';
 import { fileIdOfUrl, type FileStore, type StoredFile } from '../files';

@@ -181,7 +181,7 @@ describe('companyUserLogin (switching company)', () => {
   });
 });
 
-describe('forgot password (spec §5, §8)', () => {
+describe('forgot password', () => {
   it('answers failed with the validation message for a blank or malformed email', async () => {
     const blank = await t.ok(null, FORGOT, { data: { email: '  ' } });
     expect(blank.sendForgotPassword).toEqual({ result: 'failed', msg: 'Email is required.' });

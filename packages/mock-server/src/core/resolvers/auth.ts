@@ -163,8 +163,8 @@ const logout: Resolver<unknown, Record<string, never>> = (_, __, ctx) => {
 };
 
 /**
- * Spec §5/§8: a blank or malformed email answers 'failed' with its message; otherwise always
- * 'success', and a reset code is mailed when the email has an account.
+ * A blank or malformed email answers 'failed' with its message; otherwise always 'success', and a
+ * reset code is mailed when the email has an account.
  */
 const sendForgotPassword: Resolver<
   unknown,

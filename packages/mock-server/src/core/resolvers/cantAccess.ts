@@ -1,7 +1,7 @@
 /**
- * Issue 17, Can't access: the company's reasons (Settings), a technician's report on an open job
- * (a field action: the job is cancelled, open clock-ins on it are clocked out at the report's
- * time) and an admin's reopen. The rules are the schema package's (rules/cantAccess.ts).
+ * Can't access: the company's reasons (Settings), a technician's report on an open job (a field
+ * action: the job is cancelled, open clock-ins on it are clocked out at the report's time) and an
+ * admin's reopen. The rules are the schema package's (rules/cantAccess.ts).
  */
 import {
   cantAccessJobClosedMessage,

@@ -158,7 +158,7 @@ describe('company lists', () => {
     }
   });
 
-  it('finds a customer by the display name the screen shows (issue 13), in both searches', async () => {
+  it('finds a customer by the display name the screen shows, in both searches', async () => {
     const admin = await as('admin10@routebook.test');
     const ACTIVE = `query A($companyId: ID!, $search: String) {
       companyActiveCustomers(companyId: $companyId, search: $search) { displayName }

@@ -39,7 +39,7 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
   const company = requireSession(ctx).company;
   if (id !== company.id) return notFound();
   assertValid(companyProfileErrors(data, (url) => isOwnUpload(ctx, url)));
-  // Issue 17: the On my way text, when sent, is required and not too long.
+  // The On my way text, when sent, is required and not too long.
   if (data.onMyWayMessage !== undefined) assertValid(validateOnMyWayMessage(data));
   return ctx.store.companies.update(
     company.id,
@@ -57,7 +57,7 @@ const updateCompany: Resolver<unknown, { id: string; data: CompanyInput }> = (
   );
 };
 
-/** Issue 26: only the settings the product offers (domain/settings.ts). */
+/** Only the settings the product offers (domain/settings.ts). */
 const settings: Resolver<unknown, { companyId: string; status?: string | null }> = (
   _,
   { companyId, status },
@@ -99,7 +99,7 @@ export const companyResolvers = {
         : [],
   },
   Setting: {
-    // Rows from before issue 26 have no key; every listed row is an offered setting's.
+    // Rows from older data files have no key; every listed row is an offered setting's.
     key: (setting: SettingRecord) => settingKeyOf(setting),
   },
 } satisfies ResolverMap;

@@ -68,7 +68,7 @@ function customerPayload(ctx: Context, customer: CustomerRecord) {
   return { customer, company: requireSession(ctx).company };
 }
 
-/** Spec §4, §9: the active customers, by display name; `search` as customer search matches. */
+/** The active customers, by display name; `search` as customer search matches. */
 const companyActiveCustomers: Resolver<unknown, { companyId: string; search?: string | null }> = (
   _,
   { companyId, search },
@@ -86,8 +86,8 @@ const companyCustomers: Resolver<CompanyRecord, { search?: string | null }> = (
     : [];
 
 /**
- * What a cursor of the customer list holds: where its customer sorts. In display-name order
- * (the default) the display name and id, as before issue 26; in another order the field, the
+ * What a cursor of the customer list holds: where its customer sorts. In display-name order (the
+ * default) the display name and id, as older cursors hold; in another order the field, the
  * direction, the customer's value (JSON: text, number or null) and id, so a cursor names its order.
  */
 const CURSOR_KIND = 'customers';
@@ -127,8 +127,8 @@ interface ConnectionArgs {
 const emptyPage: CustomerPage = { customers: [], hasNextPage: false, totalCount: () => 0 };
 
 /**
- * Issue 14: a page of the company's customers (a Relay connection) from the per-company order,
- * so a page costs the same at 1,000 customers as at 50,000.
+ * A page of the company's customers (a Relay connection) from the per-company order, so a page
+ * costs the same at 1,000 customers as at 50,000.
  */
 const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
   company,
@@ -161,7 +161,7 @@ const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
   };
 };
 
-/** Issue 26: a page of the customers in another order (`orderBy`), the whole list sorted. */
+/** A page of the customers in another order (`orderBy`), the whole list sorted. */
 function orderedConnection(
   ctx: Context,
   company: CompanyRecord,
@@ -189,7 +189,7 @@ function orderedConnection(
   };
 }
 
-/** Spec §4: a customer is active on creation (createCompanyCustomer and createCustomer). */
+/** A customer is active on creation (createCompanyCustomer and createCustomer). */
 const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { data }, ctx) => {
   const companyId = ownCompanyId(ctx, data.company);
   const fields = mergeFields(null, data);
@@ -204,8 +204,8 @@ const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { d
 };
 
 /**
- * Spec §4: an edit changes only the fields sent and keeps the status unless one is sent. Last and
- * display name stay required (updateCompanyCustomer and updateCustomer).
+ * An edit changes only the fields sent and keeps the status unless one is sent. Last and display
+ * name stay required (updateCompanyCustomer and updateCustomer).
  */
 const updateCustomer: Resolver<unknown, { id: string; data: CustomerInput }> = async (
   _,
@@ -233,7 +233,7 @@ const deleteCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx
   return { deletedId: customer.id, company: requireSession(ctx).company };
 };
 
-/** Spec §7: duplicates a customer as an active "(copy)", without the password. */
+/** Duplicates a customer as an active "(copy)", without the password. */
 const copyCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx) => {
   const source = owned(ctx, ctx.store.customers, id);
   const { id: _sourceId, ...rest } = source;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { expectError, startTestServer, type TestServer } from '../../../test/testSupport';
 import type { CustomerRecord } from '../store/records';
 
-/** Issue 26: customersConnection's `orderBy` sorts the whole list on the server. */
+/** CustomersConnection's `orderBy` sorts the whole list on the server. */
 const PAGE = `query Page($id: ID!, $first: Int!, $after: String, $search: String,
   $orderBy: CustomerOrder) {
   company(id: $id) {
@@ -121,7 +121,7 @@ function expected(nodes: Node[], { field, direction }: Order): string[] {
     .map((n) => n.id);
 }
 
-describe('customersConnection orderBy (issue 26)', () => {
+describe('customersConnection orderBy', () => {
   const fields = ['displayName', 'fullName', 'place', 'mobile', 'status', 'jobCount'];
   const directions = ['ascending', 'descending'] as const;
 

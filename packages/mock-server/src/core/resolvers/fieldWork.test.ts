@@ -70,7 +70,7 @@ async function as(email: string) {
   return { token, companyId, member: me, jobs, jobWithStatus, job, findJob };
 }
 
-describe('job tasks (spec §2 modal 11, §4)', () => {
+describe('job tasks', () => {
   it('lets a regular user add a task, sanitized and always active', async () => {
     const staff = await as('staff40@routebook.test');
     const jobId = await staff.jobWithStatus('active');
@@ -334,7 +334,7 @@ describe('job notes', () => {
   });
 });
 
-describe('clock-ins (spec §3 JobTime)', () => {
+describe('clock-ins', () => {
   // Before the test clock's now (09:00): a time ahead of it would be kept at now.
   const IN = { timeIn: '2026-11-02T07:00', timeInAt: '2026-11-02T07:00:00.000Z' };
   const OUT = { timeOut: '2026-11-02T08:30', timeOutAt: '2026-11-02T08:30:00.000Z' };
@@ -442,7 +442,7 @@ describe('clock-ins (spec §3 JobTime)', () => {
     );
   });
 
-  it('names the open clock-in in the refusal, so the app can link to it (issue 13)', async () => {
+  it('names the open clock-in in the refusal, so the app can link to it', async () => {
     const staff = await as('staff40@routebook.test');
     const jobId = await staff.jobWithStatus('active');
     const { id: openJobId } = await staff.findJob((job) =>

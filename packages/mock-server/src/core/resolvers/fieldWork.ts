@@ -46,7 +46,7 @@ function taskDescription(ctx: Context, html: string | null | undefined): string 
   return description;
 }
 
-/** Spec §4: tasks are active on create and on update, whatever the client sends. */
+/** Tasks are active on create and on update, whatever the client sends. */
 const TASK_STATUS = 'active';
 
 const createJobTask: Resolver<unknown, { id: string; data: JobTaskInput }> = (
@@ -115,7 +115,7 @@ const createJobNote: Resolver<unknown, { data: JobNoteInput; doneAt?: string | n
     createByName: memberName(author),
     createdById: author.id,
     createdAt,
-    // Issue 17: a job note is internal unless marked for the customer.
+    // A job note is internal unless marked for the customer.
     forCustomer: data.forCustomer === true,
   });
   return { jobNote, job: currentJob(ctx, job.id) };
@@ -123,7 +123,7 @@ const createJobNote: Resolver<unknown, { data: JobNoteInput; doneAt?: string | n
 
 /**
  * Its author or an admin; an omitted description is kept, one sent must not be blank; an omitted
- * forCustomer (issue 17) is kept.
+ * forCustomer is kept.
  */
 const updateJobNote: Resolver<unknown, { id: string; data: JobNoteInput }> = (
   _,
@@ -232,8 +232,8 @@ function alreadyClockedIn(ctx: Context, open: JobTimeRecord): never {
 
 /**
  * Clocks the caller in on a job (with timeOutAt: in and out). One open clock-in per person, and
- * none on a cancelled job (issue 15). Decided: the first clock-in on an active job moves it to
- * inprogress (a visit has started).
+ * none on a cancelled job. Decided: the first clock-in on an active job moves it to inprogress (a
+ * visit has started).
  */
 const createJobTime: Resolver<unknown, { data: JobTimeInput }> = (_, { data }, ctx) => {
   const job = jobForNewWork(ctx, data.job);

@@ -52,7 +52,7 @@ function snapshot(companyId: string) {
   ]);
 }
 
-describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
+describe('uploadCustomerCSV: importing', () => {
   it('adds every valid row as an active customer, matching headers loosely', async () => {
     const admin = await as('admin30@routebook.test');
     const file = csv(
@@ -188,7 +188,7 @@ describe('uploadCustomerCSV: importing (spec §1, §7)', () => {
   });
 });
 
-describe('importing a file twice (issue 26)', () => {
+describe('importing a file twice', () => {
   const FILE =
     'displayName,lastName,address1,city,mobile\n' +
     'Hollow Oak,Oakes,12 Mill Lane,Ely,555-0101\n' +
@@ -293,7 +293,7 @@ describe('uploadCustomerCSV: files refused whole', () => {
       'The file is not a customer CSV: its first row must name the columns, including lastName and displayName.',
     ],
     [
-      'with a stray quote (issue 26: the line and column are named)',
+      'with a stray quote (the line and column are named)',
       () => csv('lastName,displayName,city\nA,A,Oslo\nB,"B,Bergen\nC,C,Molde\n'),
       'The file cannot be read: line 3, column 2 (displayName) has a quote (") that is never closed. Remove it, or write it as "" inside a quoted value, and try again.',
     ],

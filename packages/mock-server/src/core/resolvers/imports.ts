@@ -33,8 +33,8 @@ function columnsOf(header: readonly string[]): Map<CustomerTextField, number> {
 }
 
 /**
- * Issue 26: why a file is not readable CSV, naming the line and the column (by its header's name
- * when the header was read), instead of blaming the header.
+ * Why a file is not readable CSV, naming the line and the column (by its header's name when the
+ * header was read), instead of blaming the header.
  */
 function unreadableMessage(failure: Extract<CsvParseResult, { ok: false }>): string {
   const name = failure.line > 1 ? failure.header?.[failure.column - 1]?.trim() : undefined;
@@ -100,7 +100,7 @@ function importStatus(imported: number, rows: number): CustomerImportRecord['sta
 interface ReadRow {
   record: CsvRecord;
   fields: CustomerFields;
-  /** The existing customer with the same name and address (issue 26), if any. */
+  /** The existing customer with the same name and address, if any. */
   match: CustomerRecord | undefined;
 }
 
@@ -135,11 +135,11 @@ function updatedFields(fields: CustomerFields): Partial<CustomerFields> {
 }
 
 /**
- * Spec §1/§7: imports customers from a CSV file. A file that is not a readable customer CSV is
- * refused whole; otherwise each valid row becomes an active customer and each invalid row is
- * recorded with its line and reason. Issue 26: a row with the same name and address as an existing
- * customer is skipped, or with `existing: update` written over it; the import counts each.
- * Everything is read, matched and written in one step after the file has arrived.
+ * Imports customers from a CSV file. A file that is not a readable customer CSV is refused whole;
+ * otherwise each valid row becomes an active customer and each invalid row is recorded with its
+ * line and reason. A row with the same name and address as an existing customer is skipped, or with
+ * `existing: update` written over it; the import counts each. Everything is read, matched and
+ * written in one step after the file has arrived.
  */
 const uploadCustomerCSV: Resolver<
   unknown,
@@ -192,7 +192,7 @@ const uploadCustomerCSV: Resolver<
   };
 };
 
-/** Issue 26: what importing the file would do, written nowhere (the Preview of the import page). */
+/** What importing the file would do, written nowhere (the Preview of the import page). */
 const previewCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }> = async (
   _,
   { companyId: companyIdArg, file },

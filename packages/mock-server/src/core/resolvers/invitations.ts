@@ -79,7 +79,7 @@ interface InviteInput {
   password?: string | null;
 }
 
-/** Invite User (spec §5): names required, and an email to send the invitation to. */
+/** Invite User: names required, and an email to send the invitation to. */
 const inviteCompanyUser: Resolver<unknown, { data: InviteInput }> = (_, { data }, ctx) => {
   const { store } = ctx;
   const companyId = ownCompanyId(ctx, data.company);

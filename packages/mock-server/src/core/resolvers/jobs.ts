@@ -53,7 +53,7 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
   const customer = owned(ctx, ctx.store.customers, data.customer);
   const route = data.route ? owned(ctx, ctx.store.routes, data.route) : null;
   const job = ctx.store.transaction(() => {
-    // Issue 26: a new job has no photo yet.
+    // A new job has no photo yet.
     assertMayBecomeComplete(ctx, { id: null, companyId, status: null }, status);
     const created = ctx.store.jobs.insert({
       companyId,
@@ -79,10 +79,10 @@ const createJob: Resolver<unknown, { data: JobInput }> = (_, { data }, ctx) => {
 };
 
 /**
- * Spec §4: a job edit keeps the status unless one is sent. Regular users record their work (status,
+ * A job edit keeps the status unless one is sent. Regular users record their work (status,
  * Important Note); moving a job or changing its customer is an admin's, and so is taking a job out
- * of cancelled (issue 15: a Complete queued offline does not undo the office's Cancel). A Complete
- * done offline is complete from its own time (`doneAt`), within bounds.
+ * of cancelled (a Complete queued offline does not undo the office's Cancel). A Complete done
+ * offline is complete from its own time (`doneAt`), within bounds.
  */
 const updateJob: Resolver<unknown, { id: string; data: JobInput; doneAt?: string | null }> = (
   _,
@@ -103,7 +103,7 @@ const updateJob: Resolver<unknown, { id: string; data: JobInput; doneAt?: string
   const doneAt = doneAtOf(sentDoneAt, { now: ctx.now(), notBefore: job.createdAt });
   const updated = ctx.store.transaction(() => {
     assertMayBecomeComplete(ctx, job, status);
-    // Issue 17: a job taken out of cancelled is no longer called off by its Can't access report.
+    // A job taken out of cancelled is no longer called off by its Can't access report.
     if (job.status === 'cancelled' && status !== 'cancelled') closeOpenReport(ctx, job.id);
     if (route) {
       const item = ctx.store.routeItems.where('jobId', job.id)[0];

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { badInput, planLimit } from '../errors';
 import { adminSeatCount, membersWithEmail } from '../domain/accounts';
 
-/** Admin seats are active or invited admins; the plan limits them (spec §6, §9). */
+/** Admin seats are active or invited admins; the plan limits them. */
 export function assertAdminSeat(ctx: Context, companyId: string): void {
   const company = ctx.store.companies.get(companyId);
   if (!canHaveAnotherAdmin(company?.planLevel, adminSeatCount(ctx.store, companyId))) {

@@ -74,8 +74,8 @@ const userTimesheet: Resolver<unknown, Period & { companyUserId: string }> = (
 
 /**
  * The reports page's figures: minutes per member and per job (finished clock-ins by clock-in day),
- * and jobs completed (by the UTC day of completedAt) per route and per day; issue 17: the Can't
- * access reports of the period (by the reporting device's day).
+ * and jobs completed (by the UTC day of completedAt) per route and per day; the Can't access
+ * reports of the period (by the reporting device's day).
  */
 const report: Resolver<unknown, Period & { companyId: string }> = (
   _,

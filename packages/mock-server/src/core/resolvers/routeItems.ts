@@ -22,7 +22,7 @@ interface RouteItemJobInput {
   notes?: string | null;
 }
 
-/** Spec §2 modal 7: items are copied or moved only to an active or draft route. */
+/** Items are copied or moved only to an active or draft route. */
 function copyMoveTarget(ctx: Context, routeId: string): RouteRecord {
   const target = owned(ctx, ctx.store.routes, routeId);
   if (target.status !== 'active' && target.status !== 'draft')
@@ -30,7 +30,7 @@ function copyMoveTarget(ctx: Context, routeId: string): RouteRecord {
   return target;
 }
 
-/** Refuses to delete a job that has anything recorded on it (spec §5). */
+/** Refuses to delete a job that has anything recorded on it. */
 export function assertJobDeletable(ctx: Context, jobId: string): void {
   if (!canDeleteJob(jobCounts(ctx.store, jobId))) badInput(messages.jobDeleteBlocked);
 }
@@ -54,7 +54,7 @@ const createRouteItem: Resolver<
     ownCompanyId(ctx, job?.company);
     const customer = owned(ctx, store.customers, job?.customer);
     const record = store.transaction(() => {
-      // Issue 26: a new job has no photo yet.
+      // A new job has no photo yet.
       assertMayBecomeComplete(
         ctx,
         { id: null, companyId: route.companyId, status: null },
@@ -93,8 +93,8 @@ const createRouteItem: Resolver<
 };
 
 /**
- * Spec §4: after a reorder every item is renumbered 10, 20, 30 ... The list must name each item
- * of one route exactly once; anything else means the client's view was stale.
+ * After a reorder every item is renumbered 10, 20, 30 ... The list must name each item of one route
+ * exactly once; anything else means the client's view was stale.
  */
 const updateRouteItemsOrder: Resolver<unknown, { items: { id: string; order: number }[] }> = (
   _,
@@ -146,7 +146,7 @@ export function deleteItem(ctx: Context, item: RouteItemRecord) {
 const deleteRouteItem: Resolver<unknown, { id: string }> = (_, { id }, ctx) =>
   deleteItem(ctx, owned(ctx, ctx.store.routeItems, id));
 
-/** Moves an item to the end of `routeId`; a job item's job follows it (spec §4). */
+/** Moves an item to the end of `routeId`; a job item's job follows it. */
 export function moveItem(ctx: Context, item: RouteItemRecord, routeId: string): RouteItemRecord {
   const { store } = ctx;
   return store.transaction(() => {

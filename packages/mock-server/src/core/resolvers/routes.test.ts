@@ -42,7 +42,7 @@ async function as(email: string) {
   return { token, companyId, routes, route, customerId };
 }
 
-describe('routes (spec §4, §6, §9)', () => {
+describe('routes', () => {
   it('creates a route as a draft by default, marked isTemplate when the modal says so', async () => {
     const admin = await as('admin10@routebook.test');
     const data = await t.ok(admin.token, CREATE_ROUTE, {
@@ -165,7 +165,7 @@ describe('routes (spec §4, §6, §9)', () => {
     ).toBe(true);
   });
 
-  it("counts a route's stops and those done, without listing its jobs (the route list, issue 26)", async () => {
+  it("counts a route's stops and those done, without listing its jobs (the route list)", async () => {
     const admin = await as('admin40@routebook.test');
     const [active] = await admin.routes('active');
     const { route } = await t.ok(
@@ -238,7 +238,7 @@ describe('routes (spec §4, §6, §9)', () => {
   });
 });
 
-describe('archive and restore (issue 26)', () => {
+describe('archive and restore', () => {
   const ARCHIVED = `query A($c: ID!) { routesArchive(companyId: $c) { id status archivedFrom } }`;
   const LIMIT = 'Please upgrade your company plan to allow for more active routes.';
 
@@ -296,7 +296,7 @@ describe('archive and restore (issue 26)', () => {
   });
 });
 
-describe('route items (spec §4, §5)', () => {
+describe('route items', () => {
   it('appends a new item at (item count + 1) x 10', async () => {
     const admin = await as('admin10@routebook.test');
     const [draft] = await admin.routes('draft');
@@ -448,7 +448,7 @@ describe('route items (spec §4, §5)', () => {
   });
 });
 
-describe('jobs (spec §4)', () => {
+describe('jobs', () => {
   const UPDATE_JOB = `mutation U($id: ID!, $data: JobInput!) { updateJob(id: $id, data: $data) { job { id status notes completedAt customer { id } } } }`;
 
   it('keeps the status when an edit sends none, and lets field staff complete a job', async () => {

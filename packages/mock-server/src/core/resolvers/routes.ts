@@ -36,8 +36,8 @@ function activeRouteCount(ctx: Context, companyId: string): number {
 }
 
 /**
- * Spec §4/§6: a route may become active only while the plan allows another active route; one
- * that is already active may stay so.
+ * A route may become active only while the plan allows another active route; one that is already
+ * active may stay so.
  */
 function assertMayBeActive(ctx: Context, route: RouteRecord | null, message: string): void {
   if (route?.status === 'active') return;
@@ -48,9 +48,9 @@ function assertMayBeActive(ctx: Context, route: RouteRecord | null, message: str
 }
 
 /**
- * Issue 17: a route's technician, checked: an active member of the caller's company. Another
- * company's member (or none with that id) is NOT_FOUND, as any other company's record is; an
- * invited or switched-off member is refused with the reason. Null stays null (no technician).
+ * A route's technician, checked: an active member of the caller's company. Another company's member
+ * (or none with that id) is NOT_FOUND, as any other company's record is; an invited or switched-off
+ * member is refused with the reason. Null stays null (no technician).
  */
 function technicianIdOf(ctx: Context, id: string | null): string | null {
   if (id === null) return null;
@@ -128,8 +128,8 @@ const updateRoute: Resolver<
       : route.technicianId && data.technician === route.technicianId
         ? route.technicianId
         : technicianIdOf(ctx, data.technician);
-  // Issue 26: archiving keeps the status it had, so that Restore gives it back (a Complete route
-  // is not a draft again); any other status leaves the archive.
+  // Archiving keeps the status it had, so that Restore gives it back (a Complete route is not a
+  // draft again); any other status leaves the archive.
   const archivedFrom =
     status !== 'archive'
       ? null

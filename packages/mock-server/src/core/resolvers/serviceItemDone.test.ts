@@ -1,6 +1,6 @@
 /**
- * Issue 26: staff mark a job's service item done (or not) on the job, offline too: the done flag
- * of updateJobServiceItem, at the tap's time (`doneAt`, a field action's bounds), scoped to the
+ * Staff mark a job's service item done (or not) on the job, offline too: the done flag of
+ * updateJobServiceItem, at the tap's time (`doneAt`, a field action's bounds), scoped to the
  * caller's company and refused on a cancelled job as other new work is.
  */
 import { beforeEach, describe, expect, it } from 'vitest';

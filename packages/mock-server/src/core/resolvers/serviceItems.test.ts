@@ -89,7 +89,7 @@ function snapshot(companyId: string) {
   ]);
 }
 
-describe('plan gate (spec §6: service items at plan level 40+)', () => {
+describe('plan gate (service items at plan level 40+)', () => {
   it.each(['admin30@routebook.test', 'admin10@routebook.test', 'admin-unset@routebook.test'])(
     'refuses %s with PLAN_LIMIT and writes nothing',
     async (email) => {
@@ -121,7 +121,7 @@ describe('plan gate (spec §6: service items at plan level 40+)', () => {
   });
 });
 
-describe('service items (spec §3, §5, §8)', () => {
+describe('service items', () => {
   it('lists active items by name', async () => {
     const admin = await as('admin40@routebook.test');
     const items = await admin.items();
@@ -220,7 +220,7 @@ describe('service items (spec §3, §5, §8)', () => {
   });
 });
 
-describe('job service items (spec §2 modal 8, §4)', () => {
+describe('job service items', () => {
   it("reads a job's links", async () => {
     const admin = await as('admin40@routebook.test');
     const { linked } = await admin.jobs();
@@ -364,7 +364,7 @@ describe('job service items (spec §2 modal 8, §4)', () => {
   });
 });
 
-describe('updateJobServiceItemByPayload (spec §4)', () => {
+describe('updateJobServiceItemByPayload', () => {
   it('links newly checked, keeps still checked, unlinks unchecked, ignores never linked', async () => {
     const admin = await as('admin40@routebook.test');
     const { linked } = await admin.jobs();
@@ -428,7 +428,7 @@ describe('updateJobServiceItemByPayload (spec §4)', () => {
         [{ serviceItemId: link.serviceItem.id, isChecked: false, jobServiceItemId: link.id }],
         'Not found.',
       ],
-      // A link that does not exist (removed while the modal was open, issue 15).
+      // A link that does not exist (removed while the modal was open).
       [
         [{ serviceItemId: items[1].id, isChecked: false, jobServiceItemId: 'jsi-nope' }],
         'This service item was removed from the job, so your change was not saved.',

@@ -37,7 +37,7 @@ interface ServiceItemInput {
   company?: string | null;
 }
 
-/** Spec §3: the abbreviation is always the name. */
+/** The abbreviation is always the name. */
 const createServiceItem: Resolver<unknown, { data: ServiceItemInput }> = (_, { data }, ctx) => {
   const companyId = ownCompanyId(ctx, data.company);
   assertValid(validateServiceItem(data));
@@ -51,7 +51,7 @@ const createServiceItem: Resolver<unknown, { data: ServiceItemInput }> = (_, { d
   return { serviceItem, company: requireSession(ctx).company };
 };
 
-/** Spec §8: the answer's msg is shown as a toast. */
+/** The answer's msg is shown as a toast. */
 const updateServiceItem: Resolver<unknown, { id: string; data: ServiceItemInput }> = (
   _,
   { id, data },
@@ -108,9 +108,9 @@ const createJobServiceItem: Resolver<unknown, LinkArgs> = (_, args, ctx) => {
 };
 
 /**
- * Updates a link's note and done flag (issue 26: any member marks it done at the tap's time, see
- * serviceItemDoneState). A `jobId` must be the link's own job; a different `serviceItemId`
- * switches the link to that (active, not yet linked) item.
+ * Updates a link's note and done flag (any member marks it done at the tap's time, see
+ * serviceItemDoneState). A `jobId` must be the link's own job; a different `serviceItemId` switches
+ * the link to that (active, not yet linked) item.
  */
 const updateJobServiceItem: Resolver<unknown, LinkArgs & { jobServiceItemId: string }> = (
   _,
@@ -171,10 +171,10 @@ function checkSelections(ctx: Context, job: JobRecord, items: readonly Selection
 }
 
 /**
- * Spec §4: saving the Select Service Item modal links newly checked items, keeps still checked
- * linked ones and unlinks unchecked linked ones, all or nothing. Linking an item that is linked
- * already (a stale modal) keeps the one link; a deleted item cannot be newly linked, nor anything
- * on a cancelled job (issue 15: unlinking still works there).
+ * Saving the Select Service Item modal links newly checked items, keeps still checked linked ones
+ * and unlinks unchecked linked ones, all or nothing. Linking an item that is linked already (a
+ * stale modal) keeps the one link; a deleted item cannot be newly linked, nor anything on a
+ * cancelled job (unlinking still works there).
  */
 const updateJobServiceItemByPayload: Resolver<
   unknown,

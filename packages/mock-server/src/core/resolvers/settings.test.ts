@@ -1,7 +1,7 @@
 /**
- * Issue 26: every setting the Settings page offers is enforced by the server. The list comes from
- * the product's settings (key, name, default); "Require a photo before completing a job" holds on
- * every path that completes a job and afterwards; the customer-note walk is customerNote.test.ts.
+ * Every setting the Settings page offers is enforced by the server. The list comes from the
+ * product's settings (key, name, default); "Require a photo before completing a job" holds on every
+ * path that completes a job and afterwards; the customer-note walk is customerNote.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PRODUCT_SETTINGS, SETTING_KEYS, messages } from '@routebook/schema';
@@ -105,7 +105,7 @@ describe('the settings the product offers', () => {
 
   it('no longer offers the route summary email: an old row is not listed nor switched', async () => {
     const admin = await t.signIn('admin10@routebook.test');
-    // A data file written before issue 26: rows by name, without keys, the email one among them.
+    // An older data file: rows by name, without keys, the email one among them.
     const { store } = t.server;
     for (const row of store.settings.where('companyId', admin.companyId)) {
       store.settings.update(row.id, { key: undefined });

@@ -1,6 +1,6 @@
 /**
- * Issue 17: a technician's day (Query.today), the route's technician (Add/Edit Route) and the
- * company's On my way text.
+ * A technician's day (Query.today), the route's technician (Add/Edit Route) and the company's On my
+ * way text.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ON_MY_WAY_MESSAGE, fieldDayMessages } from '@routebook/schema';
@@ -60,7 +60,7 @@ function seededRoute(planLevel: number, name: string) {
   return the(store.routes.all().find((r) => r.companyId === company.id && r.name === name));
 }
 
-describe('issue 17: today', () => {
+describe('today', () => {
   it("answers field staff's own day: their active route's jobs in item order, with progress", async () => {
     const staff = await t.signIn('staff40@routebook.test');
     const monday = seededRoute(40, 'Monday Route');
@@ -191,7 +191,7 @@ describe('issue 17: today', () => {
   });
 });
 
-describe("issue 17: a route's technician", () => {
+describe("a route's technician", () => {
   it('is set on Add Route, kept by an Edit Route without it, changed and cleared', async () => {
     const admin = await t.signIn('admin40@routebook.test');
     const staff = await t.signIn('staff40@routebook.test');
@@ -292,7 +292,7 @@ describe("issue 17: a route's technician", () => {
   });
 });
 
-describe('issue 17: the On my way message', () => {
+describe('the On my way message', () => {
   it('is the default until an admin saves another, which every member then reads', async () => {
     const admin = await t.signIn('admin10@routebook.test');
     const staff = await t.signIn('staff10@routebook.test');

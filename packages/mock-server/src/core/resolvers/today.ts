@@ -25,8 +25,8 @@ function memberOf(ctx: Context, companyUserId: string | null | undefined): Compa
 }
 
 /**
- * Issue 17, the technician's day: the active routes whose technician the member is, by name
- * (then id), and their jobs in item order. Routes have no date: the active ones are today's.
+ * The technician's day: the active routes whose technician the member is, by name (then id), and
+ * their jobs in item order. Routes have no date: the active ones are today's.
  */
 const today: Resolver<unknown, { companyId: string; companyUserId?: string | null }> = (
   _,

@@ -97,7 +97,7 @@ const newUser = (n: number, extra: Record<string, unknown> = {}) => ({
 const canLogIn = async (email: string, password = 'routebook') =>
   (await t.run(null, LOGIN, { data: { email, password } })).errors === undefined;
 
-describe('Add User (spec §5, §6)', () => {
+describe('Add User', () => {
   it('adds an active regular user whose username is the email, who can log in', async () => {
     const admin = await as('admin10@routebook.test');
     const data = await t.ok(admin.token, ADD_USER, {
@@ -296,7 +296,7 @@ describe('Add User (spec §5, §6)', () => {
   });
 });
 
-describe('Edit User (spec §4, §5)', () => {
+describe('Edit User', () => {
   it('changes the password only when ticked, at least 6 characters and matching', async () => {
     const admin = await as('admin10@routebook.test');
     const staff = await admin.member('staff10@routebook.test');

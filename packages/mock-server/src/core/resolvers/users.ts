@@ -82,10 +82,10 @@ interface CompanyUserInput {
 }
 
 /**
- * Add User (spec §5, §6): a blank email gets a placeholder, the username is the email, the role is
- * regular unless admin is chosen and the plan allows another admin. An email that already has an
- * account is never attached: it becomes an invitation (status invited) emailed to the account's
- * owner, who accepts it with link-company; the answer's status tells the admin.
+ * Add User: a blank email gets a placeholder, the username is the email, the role is regular unless
+ * admin is chosen and the plan allows another admin. An email that already has an account is never
+ * attached: it becomes an invitation (status invited) emailed to the account's owner, who accepts
+ * it with link-company; the answer's status tells the admin.
  */
 const createCompanyUser: Resolver<unknown, { data: CompanyUserInput }> = async (
   _,
@@ -159,7 +159,7 @@ interface UserInput {
   confirmPassword?: string | null;
 }
 
-/** The caller's own account; a new password must pass the Edit User rule (spec §5). */
+/** The caller's own account; a new password must pass the Edit User rule. */
 const updateUser: Resolver<unknown, { id: string; data: UserInput }> = async (
   _,
   { id, data },
@@ -204,7 +204,7 @@ interface CompanyUserUpdateInput {
   confirmPassword?: string | null;
 }
 
-/** The status an edit asks for: lowercased (spec §4), active or inactive; invited stays. */
+/** The status an edit asks for: lowercased, active or inactive; invited stays. */
 function editedStatus(member: CompanyUserRecord, sent: string | null | undefined) {
   if (sent == null) return member.status;
   const status = normalizeUserStatus(sent.trim());
@@ -226,10 +226,10 @@ function assertPasswordMine(ctx: Context, userId: string, companyId: string): vo
 }
 
 /**
- * Edit User (spec §5, §6): the email is not editable; promoting to admin needs a free admin seat;
- * the last active admin can be neither demoted nor deactivated. A password is set only for an
- * account of this company alone, and ends the account's other sessions; a changed role or status
- * ends the member's sessions in this company (the caller's own session stays).
+ * Edit User: the email is not editable; promoting to admin needs a free admin seat; the last active
+ * admin can be neither demoted nor deactivated. A password is set only for an account of this
+ * company alone, and ends the account's other sessions; a changed role or status ends the member's
+ * sessions in this company (the caller's own session stays).
  */
 const updateCompanyUser: Resolver<unknown, { id: string; data: CompanyUserUpdateInput }> = async (
   _,
@@ -306,7 +306,7 @@ const deleteCompanyUser: Resolver<unknown, { id: string }> = (_, { id }, ctx) =>
   if (store.jobTimes.count('companyUserId', member.id) > 0) badInput(messages.userHasClockIns);
   store.transaction(() => {
     endSessions(store, { companyUserId: member.id });
-    // Issue 17: their routes are nobody's until an admin assigns them again.
+    // Their routes are nobody's until an admin assigns them again.
     for (const route of store.routes.where('companyId', member.companyId)) {
       if (route.technicianId === member.id) store.routes.update(route.id, { technicianId: null });
     }

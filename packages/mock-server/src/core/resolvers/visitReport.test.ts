@@ -1,6 +1,6 @@
 /**
- * Issue 17: notes marked for the customer, the customer's signature, the visit report and the
- * share link that opens it without a login.
+ * Notes marked for the customer, the customer's signature, the visit report and the share link that
+ * opens it without a login.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SIGNED_BY_MAX_LENGTH, messages, fieldDayMessages } from '@routebook/schema';

@@ -1,6 +1,6 @@
 /**
- * Issue 17: the customer's signature on a job, the visit report a completed job has, and the share
- * links that open it without a login.
+ * The customer's signature on a job, the visit report a completed job has, and the share links that
+ * open it without a login.
  */
 import {
   hasVisitReport,

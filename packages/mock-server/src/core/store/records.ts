@@ -22,12 +22,12 @@ export interface CompanyRecord {
   planLevel: number | null;
   planSubscriptionId: string | null;
   /**
-   * Issue 17: the On my way template; null (or absent, in data files from before) means
+   * The On my way template; null (or absent, in data files from before) means
    * DEFAULT_ON_MY_WAY_MESSAGE.
    */
   onMyWayMessage?: string | null;
   /**
-   * Issue 17: the Can't access reasons an admin saved; absent or null: the defaults
+   * The Can't access reasons an admin saved; absent or null: the defaults
    * (DEFAULT_CANT_ACCESS_REASONS). Optional, so data files written before it still load.
    */
   cantAccessReasons?: string[] | null;
@@ -104,11 +104,11 @@ export interface RouteRecord {
   status: RouteStatus;
   isTemplate: boolean;
   createdAt: string;
-  /** Issue 17: the member who runs it (their Today); null or absent (older data files): none. */
+  /** The member who runs it (their Today); null or absent (older data files): none. */
   technicianId?: string | null;
   /**
-   * Issue 26: the status the route had when it was archived, which Restore gives back; null or
-   * absent when it is not archived (or was archived before this was kept: restored as a draft).
+   * The status the route had when it was archived, which Restore gives back; null or absent when it
+   * is not archived (or was archived before this was kept: restored as a draft).
    */
   archivedFrom?: RouteStatus | null;
 }
@@ -153,8 +153,8 @@ export interface MemberRef {
 }
 
 /**
- * Issue 17: a report that a job could not be accessed. The job is cancelled while its latest
- * report is not reopened; a reopened report is kept for the job's history and the reports.
+ * A report that a job could not be accessed. The job is cancelled while its latest report is not
+ * reopened; a reopened report is kept for the job's history and the reports.
  */
 export interface CantAccessRecord {
   id: string;
@@ -189,7 +189,7 @@ export interface JobNoteRecord {
   createByName: string;
   createdById: string;
   createdAt: string;
-  /** Issue 17: shown on the visit report. Absent (older data files) means false: internal. */
+  /** Shown on the visit report. Absent (older data files) means false: internal. */
   forCustomer?: boolean;
 }
 
@@ -222,8 +222,8 @@ export interface JobServiceItemRecord {
   note: string | null;
   isComplete: boolean;
   /**
-   * Issue 26: when its work was marked done (the tap's time, within bounds); null while not done.
-   * Absent (older data files, and links done before it was kept): not known.
+   * When its work was marked done (the tap's time, within bounds); null while not done. Absent
+   * (older data files, and links done before it was kept): not known.
    */
   completedAt?: string | null;
 }
@@ -240,8 +240,8 @@ export interface SettingRecord {
   id: string;
   companyId: string;
   /**
-   * Issue 26: which product setting (PRODUCT_SETTINGS) the row is. Absent in data files written
-   * before it: the row is the product setting of its name (settingKeyOf).
+   * Which product setting (PRODUCT_SETTINGS) the row is. Absent in data files written before it:
+   * the row is the product setting of its name (settingKeyOf).
    */
   key?: string;
   name: string;
@@ -261,7 +261,7 @@ export interface CustomerImportRecord {
   desc: string;
   recordCount: number;
   importedCount: number;
-  /** Issue 26: rows that matched an existing customer and updated it, or were skipped. */
+  /** Rows that matched an existing customer and updated it, or were skipped. */
   updatedCount?: number;
   skippedCount?: number;
   status: 'complete' | 'partial' | 'failed';
@@ -313,8 +313,8 @@ export interface OutboxRecord {
 }
 
 /**
- * The first successful answer to a field action sent with a clientMutationId (issue 15), kept so
- * a repeat answers it again instead of writing twice.
+ * The first successful answer to a field action sent with a clientMutationId, kept so a repeat
+ * answers it again instead of writing twice.
  */
 export interface IdempotencyKeyRecord {
   /** `<companyUserId>:<operation>:<clientMutationId>`: one per member, operation and key. */
@@ -335,7 +335,7 @@ export interface IdempotencyKeyRecord {
   createdAt: string;
 }
 
-/** Issue 17: a job's customer signature (one per job; saving again replaces it). */
+/** A job's customer signature (one per job; saving again replaces it). */
 export interface JobSignatureRecord {
   id: string;
   companyId: string;
@@ -350,8 +350,8 @@ export interface JobSignatureRecord {
 }
 
 /**
- * Issue 17: a share link of a job's visit report, keyed by the SHA-256 of its token: the token
- * itself is never stored, so a leaked data file opens no report.
+ * A share link of a job's visit report, keyed by the SHA-256 of its token: the token itself is
+ * never stored, so a leaked data file opens no report.
  */
 export interface VisitReportLinkRecord {
   /** SHA-256 (hex) of the link's token. */

@@ -161,7 +161,7 @@ describe('the request budget over HTTP', () => {
       first: 20,
     });
     expect(picker.company.customersConnection.edges).toHaveLength(20);
-    // Add Job's select before issue 14 (and API clients still): every active customer at once.
+    // Add Job's select before it was paged (and API clients still): every active customer at once.
     const every = await answered(
       staff.token,
       `query Every($companyId: ID!) {
