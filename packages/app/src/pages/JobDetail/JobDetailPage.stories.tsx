@@ -395,9 +395,9 @@ export const AlreadyClockedInGoesOnceClockedOut: Story = {
     const elsewhere = seededJob(server, 40, 1);
     const here = router.state.location.pathname;
     const clockIns = () => within(screen.getByRole('region', { name: /^Clock-ins/ }));
-    await screen.findByRole('region', { name: /^Clock-ins/ });
-    // Clock in is the job's primary action; Clock out stays in the Clock-ins section.
-    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
+    // Clock in is the job's primary action; Clock out stays in the Clock-ins section. The action
+    // bar may show after the section does: wait for the button itself.
+    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT));
     const alert = await screen.findByRole('alert', {}, SERVER_WAIT);
     await userEvent.click(within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
@@ -724,7 +724,7 @@ export const CancelledAdminReopens: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
     await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
     await waitFor(() => expect(screen.queryByText(messages.jobCancelledNotice)).toBeNull());
-    await expect(screen.getByRole('button', { name: 'Clock in' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Clock in' })).toBeVisible();
     await expect(region(/^Tasks/).getByRole('button', { name: 'Add task' })).toBeVisible();
     await expect(server.store.jobs.get(loaded.jobId as string)?.status).toBe('active');
   },
@@ -959,7 +959,7 @@ export const PhoneClockInAtTheBottom: Story = {
   loaders: at('admin40@routebook.test', 40, { place: 2 }),
   play: async ({ loaded }) => {
     await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
-    const clockIn = screen.getByRole('button', { name: 'Clock in' });
+    const clockIn = await screen.findByRole('button', { name: 'Clock in' });
     await expect(clockIn).toHaveAttribute('data-variant', 'primary');
     await expect(fromScreenBottom(clockIn)).toBeGreaterThanOrEqual(0);
     await expect(fromScreenBottom(clockIn)).toBeLessThan(40);
