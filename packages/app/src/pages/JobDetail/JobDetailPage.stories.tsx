@@ -471,7 +471,7 @@ export const CompleteShowsNextStop: Story = {
     const next = customerAt(harness, 2);
     await screen.findByRole('heading', { level: 1, name: here.displayName });
     await expect(screen.queryByRole('region', { name: 'Next stop' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete job' }));
 
     const region = await screen.findByRole('region', { name: 'Next stop' });
     const card = within(region);
@@ -497,7 +497,7 @@ export const NextStopNamesPassedOver: Story = {
     const harness = loaded.harness as Harness;
     const passed = customerAt(harness, 1);
     await screen.findByRole('heading', { level: 1, name: customerAt(harness, 2).displayName });
-    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete job' }));
     const card = within(await screen.findByRole('region', { name: 'Next stop' }));
     await expect(card.getByText('No open stop after this one on Monday Route.')).toBeVisible();
     await expect(card.getByText(/^1 earlier stop is still open:/)).toBeVisible();
@@ -721,7 +721,7 @@ export const CancelledAdminReopens: Story = {
     await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
     await expect(screen.getByText(messages.jobCancelledNotice)).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Reopen job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reopen job' }));
     await expect(await screen.findByText('Job reopened: it is active again.')).toBeVisible();
     await waitFor(() => expect(screen.queryByText(messages.jobCancelledNotice)).toBeNull());
     await expect(await screen.findByRole('button', { name: 'Clock in' })).toBeVisible();
@@ -761,7 +761,7 @@ export const NextStopLastOnRoute: Story = {
   play: async ({ loaded }) => {
     const harness = loaded.harness as Harness;
     await screen.findByRole('heading', { level: 1, name: customerAt(harness, 1).displayName });
-    await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete job' }));
     const card = within(await screen.findByRole('region', { name: 'Next stop' }));
     await expect(card.getByText(/^Last stop on Monday Route done\./)).toBeVisible();
     await userEvent.click(card.getByRole('link', { name: 'Back to Today' }));
@@ -855,7 +855,7 @@ export const PhotoRequiredBeforeComplete: Story = {
     const { server, router } = loaded.harness as Harness;
     await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
     const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
-    const complete = screen.getByRole('button', { name: 'Complete job' });
+    const complete = await screen.findByRole('button', { name: 'Complete job' });
     await expect(complete).toBeDisabled();
     await expect(complete).toHaveAccessibleDescription(messages.photoRequiredToComplete);
     await expect(screen.getByText(messages.photoRequiredToComplete)).toBeVisible();
@@ -926,7 +926,7 @@ export const PhotoRequiredOfflinePhotoCounts: Story = {
     const { server, router, network } = loaded.harness as Harness;
     await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
     const jobId = /job\/([^/]+)$/.exec(router.state.location.pathname)?.[1];
-    const complete = screen.getByRole('button', { name: 'Complete job' });
+    const complete = await screen.findByRole('button', { name: 'Complete job' });
     await expect(complete).toBeDisabled();
     await network.idle();
     network.offline = true;
@@ -986,7 +986,7 @@ export const PhoneCompleteOnceClockedIn: Story = {
   loaders: at('staff40@routebook.test', 40, { place: 1 }),
   play: async ({ loaded }) => {
     await screen.findByRole('heading', { level: 1, name: loaded.customer as string });
-    const complete = screen.getByRole('button', { name: 'Complete job' });
+    const complete = await screen.findByRole('button', { name: 'Complete job' });
     await expect(complete).toHaveAttribute('data-variant', 'primary');
     await expect(fromScreenBottom(complete)).toBeLessThan(40);
     await expect(screen.queryByRole('button', { name: 'Clock in' })).toBeNull();
