@@ -394,32 +394,34 @@ export const AlreadyClockedInGoesOnceClockedOut: Story = {
     const { server, router } = loaded.harness as Harness;
     const elsewhere = seededJob(server, 40, 1);
     const here = router.state.location.pathname;
-    const clockIns = () => within(screen.getByRole('region', { name: /^Clock-ins/ }));
-    // Clock in is the job's primary action; Clock out stays in the Clock-ins section. The action
-    // bar may show after the section does: wait for the button itself.
-    await userEvent.click(await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT));
+    // Each step waits for the page it acts on (its heading), then for a button that shows and
+    // stays: a page opened over another one replaces the buttons found a moment before.
+    const onPage = (customer: string) =>
+      screen.findByRole('heading', { level: 1, name: customer }, SERVER_WAIT);
+    const shownButton = (name: string, inside: () => HTMLElement = () => document.body) =>
+      waitFor(() => {
+        const button = within(inside()).getByRole('button', { name });
+        expect(button).toBeVisible();
+        return button;
+      }, SERVER_WAIT);
+    const clockIns = () => screen.getByRole('region', { name: /^Clock-ins/ });
+    // Clock in is the job's primary action; Clock out stays in the Clock-ins section.
+    await onPage(loaded.customer as string);
+    await userEvent.click(await shownButton('Clock in'));
     const alert = await screen.findByRole('alert', {}, SERVER_WAIT);
     await userEvent.click(within(alert).getByRole('link', { name: `Go to ${elsewhere.customer}` }));
     await waitFor(() => expect(router.state.location.pathname).toBe(elsewhere.path));
 
-    await userEvent.click(
-      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
-    );
-    await expect(
-      await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
-    ).toBeVisible();
+    await onPage(elsewhere.customer);
+    await userEvent.click(await shownButton('Clock out', clockIns));
+    await shownButton('Clock in');
     await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
 
     await router.navigate(here);
-    await waitFor(() => expect(router.state.location.pathname).toBe(here));
-    await expect(
-      await screen.findByRole('button', { name: 'Clock in' }, SERVER_WAIT),
-    ).toBeVisible();
+    await onPage(loaded.customer as string);
+    await userEvent.click(await shownButton('Clock in'));
+    await shownButton('Clock out', clockIns);
     await expect(screen.queryByText(/You are already clocked in to another job/)).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Clock in' }));
-    await expect(
-      await clockIns().findByRole('button', { name: 'Clock out' }, SERVER_WAIT),
-    ).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
   },
 };
