@@ -1,5 +1,5 @@
-// What `npm test`'s JSON report tells CI's reader: the tests that failed, then where the time went
-// (per project, then the slowest files).
+// What `npm test`'s JSON report tells CI's reader: where the time went (per project, then the
+// slowest files), then the tests that failed and why.
 import { relative } from 'node:path';
 
 /**

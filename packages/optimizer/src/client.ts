@@ -55,6 +55,8 @@ export function createOptimizerClient(worker: WorkerHandle) {
         result,
         started,
         cancel() {
+          // Answered already: the worker would keep the id of a cancel that finds no solve.
+          if (!waiting.has(id)) return;
           if (cancelFlag) Atomics.store(new Int32Array(cancelFlag), 0, 1);
           worker.postMessage({ type: 'cancel', id });
         },
