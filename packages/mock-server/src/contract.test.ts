@@ -225,6 +225,44 @@ describe('visit report, signature and share link', () => {
   });
 });
 
+describe('where each customer is (issue 28)', () => {
+  const fieldsOf = (type: string) =>
+    (
+      schema.getType(type) as {
+        getFields(): Record<string, { description?: string | null; type: unknown }>;
+      }
+    ).getFields();
+
+  it('gives a customer an optional location: a point and where it came from', () => {
+    const location = fieldsOf('Customer').location;
+    expect(String(location?.type)).toBe('CustomerLocation');
+    expect(location?.description).toMatch(/^Extension/);
+    expect(Object.keys(fieldsOf('CustomerLocation'))).toEqual(['latitude', 'longitude', 'source']);
+    const source = schema.getType('LocationSource');
+    expect(isEnumType(source) && source.getValues().map((value) => value.name)).toEqual([
+      'geocoded',
+      'manual',
+    ]);
+  });
+
+  it('places a pin by hand through CustomerInput.location, both coordinates required', () => {
+    const input = fieldsOf('CustomerInput').location;
+    expect(String(input?.type)).toBe('LocationInput');
+    expect(input?.description).toMatch(/^Extension/);
+    const point = fieldsOf('LocationInput');
+    expect([String(point.latitude?.type), String(point.longitude?.type)]).toEqual([
+      'Float!',
+      'Float!',
+    ]);
+  });
+
+  it('mutation geocodeCustomer(id), an extension answering the customer', () => {
+    expect(argNames(mutations.geocodeCustomer)).toEqual(['id']);
+    expect(mutations.geocodeCustomer?.description).toMatch(/^Extension/);
+    expect(String(mutations.geocodeCustomer?.type)).toBe('CustomerPayload!');
+  });
+});
+
 describe('every entity and field', () => {
   it.each([
     ['Route', 'id name status isTemplate company jobs items'],

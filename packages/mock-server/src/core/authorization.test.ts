@@ -55,6 +55,7 @@ const ID_ARG: Record<string, Kind> = {
   updateCustomer: 'customer',
   deleteCompanyCustomer: 'customer',
   copyCompanyCustomer: 'customer',
+  geocodeCustomer: 'customer',
   updateRoute: 'route',
   deleteRoute: 'route',
   updateRouteNote: 'routeNote',
@@ -168,6 +169,7 @@ function valueFor(type: GraphQLInputType, operation: string, name: string, path:
         return victimIds[kind];
       }
       case 'Int':
+      case 'Float':
         return 40;
       case 'Boolean':
         return true;

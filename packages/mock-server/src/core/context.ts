@@ -2,6 +2,7 @@ import { SESSION_TOUCH_INTERVAL_MS, messages, sessionExpired } from '@routebook/
 import type { Store } from './store/store';
 import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
 import type { FileStore } from './files';
+import type { Geocoder } from './domain/geocoding';
 import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
 import type { LoginThrottle } from './domain/loginThrottle';
@@ -23,6 +24,8 @@ export interface ServerConfig {
   botCheck: (token: string) => boolean;
   /** The app's public address (no trailing slash): emailed links are absolute under it. */
   appUrl: string;
+  /** Finds customers' addresses: the offline geocoder unless the server is given another. */
+  geocoder: Geocoder;
 }
 
 /** What every resolver gets: the store, the clock and who is calling. */

@@ -17,6 +17,7 @@ import { exactlyOnce, forgetExpiredAnswers } from './idempotency';
 import { LoginThrottle } from './domain/loginThrottle';
 import { PasswordChecks } from './domain/passwordChecks';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
+import { offlineGeocoder } from './domain/offlineGeocoder';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
 import {
@@ -103,6 +104,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const files = options.files ?? createMemoryFileStore();
   const config: ServerConfig = {
     botCheck: (token) => token.trim().length > 0,
+    geocoder: offlineGeocoder,
     ...options.config,
     appUrl: (options.config?.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
   };

@@ -8,6 +8,8 @@ export {
 } from './createMockServer';
 export { accessRules, fieldAccessRules, type AccessRule } from './access';
 export { DEFAULT_APP_URL } from './context';
+export { addressOf, hasAddress, type Geocoder, type PostalAddress } from './domain/geocoding';
+export { offlineGeocoder, offlineLocation } from './domain/offlineGeocoder';
 export {
   createMemoryFileStore,
   fileIdOfUrl,

@@ -18,12 +18,20 @@ import type {
 import { hashPassword, randomToken } from '../core/crypto';
 import { appendItem } from '../core/domain/routeItems';
 import { insertDefaultSettings } from '../core/domain/settings';
+import { offlineLocation } from '../core/domain/offlineGeocoder';
+import type { PostalAddress } from '../core/domain/geocoding';
 import {
   DEMO_COMPANIES,
   DEMO_CUSTOMERS,
   DEMO_PHOTO_PNG_BASE64,
   DEMO_SERVICE_ITEMS,
 } from './demoData';
+
+/** A demo customer's place, as the offline geocoder finds it (each is in a town it knows). */
+function demoLocation(address: PostalAddress): CustomerRecord['location'] {
+  const point = offlineLocation(address);
+  return point && { ...point, source: 'geocoded' };
+}
 
 /** Every demo account's password (printed by the CLI). */
 export const DEMO_PASSWORD = 'routebook';
@@ -161,6 +169,7 @@ export async function seedDemoData(
           email: `${c.firstName.toLowerCase()}.${c.lastName.toLowerCase()}@customer.example`,
           status: i >= 6 ? 'inactive' : 'active',
           passwordHash: null,
+          location: demoLocation({ ...c, address2: null }),
         });
       });
       const serviceItems = DEMO_SERVICE_ITEMS.map((name) =>

@@ -28,3 +28,4 @@ export * from './cantAccess';
 export * from './visitReport';
 export * from './visitReportPath';
 export * from './settings';
+export * from './location';

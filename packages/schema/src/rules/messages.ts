@@ -362,6 +362,12 @@ export const messages = {
   /** Decided: an image carrying more than MAX_IMAGE_METADATA_BYTES besides its pixels ({max} MB). */
   imageMetadataTooLarge:
     'The image carries more than {max} MB besides the picture itself. Save it without its metadata and try again.',
+  /** Decided: a customer's latitude that is not a number from LATITUDE_MIN to LATITUDE_MAX. */
+  latitudeInvalid: 'Latitude must be a number from -90 to 90.',
+  /** Decided: a customer's longitude that is not a number from LONGITUDE_MIN to LONGITUDE_MAX. */
+  longitudeInvalid: 'Longitude must be a number from -180 to 180.',
+  /** Decided: a location with a latitude and no longitude, or the other way round. */
+  locationIncomplete: 'Enter both latitude and longitude, or neither.',
 } as const;
 
 /** The name of one message in {@link messages}. */

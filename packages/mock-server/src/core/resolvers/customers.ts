@@ -6,6 +6,8 @@ import {
   MAX_PAGE_SIZE,
   messages,
   validateCustomer,
+  validateLocation,
+  type GeoPoint,
   type CustomerOrder,
   type CustomerSortKey,
   type CustomerTextField,
@@ -24,7 +26,13 @@ import { customerPage, listCustomers, type CustomerPage } from '../domain/custom
 import { mayReadCustomerNote } from '../domain/settings';
 import { customerPageInOrder } from '../domain/customerOrderPage';
 import { decodeCursor, encodeCursor } from '../domain/cursor';
-import type { CompanyRecord, CustomerRecord, CustomerStatus } from '../store/records';
+import { lookUpAddress, needsLookup, sameAddress, type PostalAddress } from '../domain/geocoding';
+import type {
+  CompanyRecord,
+  CustomerLocationRecord,
+  CustomerRecord,
+  CustomerStatus,
+} from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 interface CustomerInput {
@@ -42,6 +50,7 @@ interface CustomerInput {
   note?: string | null;
   password?: string | null;
   status?: CustomerStatus | null;
+  location?: GeoPoint | null;
 }
 
 /** Trimmed text, or null for a blank or missing value. */
@@ -62,6 +71,29 @@ function mergeFields(
 /** A new password is stored hashed; a blank one means none. */
 async function passwordHashOf(password: string | null | undefined): Promise<string | null> {
   return password != null && password.trim() !== '' ? hashPassword(password) : null;
+}
+
+/** A pin placed by hand, checked (range, finite); undefined when none is given. */
+function manualLocation(given: GeoPoint | null | undefined): CustomerLocationRecord | undefined {
+  if (!given) return undefined;
+  assertValid(validateLocation(given));
+  return { latitude: given.latitude, longitude: given.longitude, source: 'manual' };
+}
+
+/**
+ * The geocoder's location for `address` when a write must look it up (needsLookup), else
+ * undefined. A geocoder that fails leaves the customer needing a pin: a write is never refused
+ * for it, and a location found for another address would be wrong.
+ */
+async function lookedUpLocation(
+  ctx: Context,
+  before: CustomerRecord | null,
+  after: PostalAddress,
+  given: GeoPoint | null | undefined,
+): Promise<CustomerLocationRecord | null | undefined> {
+  if (!needsLookup(before, after, given)) return undefined;
+  const lookup = await lookUpAddress(ctx.config.geocoder, after);
+  return lookup.ok ? lookup.location : null;
 }
 
 function customerPayload(ctx: Context, customer: CustomerRecord) {
@@ -193,12 +225,15 @@ function orderedConnection(
 const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { data }, ctx) => {
   const companyId = ownCompanyId(ctx, data.company);
   const fields = mergeFields(null, data);
+  const manual = manualLocation(data.location);
+  const looked = await lookedUpLocation(ctx, null, fields, data.location);
   const passwordHash = await passwordHashOf(data.password);
   const customer = ctx.store.customers.insert({
     companyId,
     ...fields,
     status: 'active',
     passwordHash,
+    location: manual ?? looked ?? null,
   });
   return customerPayload(ctx, customer);
 };
@@ -215,13 +250,16 @@ const updateCustomer: Resolver<unknown, { id: string; data: CustomerInput }> = a
   const customer = owned(ctx, ctx.store.customers, id);
   ownCompanyId(ctx, data.company);
   const fields = mergeFields(customer, data);
+  const manual = manualLocation(data.location);
+  const looked = await lookedUpLocation(ctx, customer, fields, data.location);
   const passwordHash = (await passwordHashOf(data.password)) ?? customer.passwordHash;
-  // Re-read after the await: the customer may have been deleted meanwhile.
+  // Re-read after the awaits: the customer may have been deleted meanwhile.
   const current = owned(ctx, ctx.store.customers, id);
   const updated = ctx.store.customers.update(current.id, {
     ...fields,
     status: data.status ?? current.status,
     passwordHash,
+    location: manual ?? (looked === undefined ? (current.location ?? null) : looked),
   });
   return customerPayload(ctx, updated);
 };
@@ -246,6 +284,25 @@ const copyCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx) 
   return customerPayload(ctx, copy);
 };
 
+/**
+ * Looks the address up again; a hand-placed pin is never moved, and a geocoder that fails changes
+ * nothing (the location it had stays).
+ */
+const geocodeCustomer: Resolver<unknown, { id: string }> = async (_, { id }, ctx) => {
+  const customer = owned(ctx, ctx.store.customers, id);
+  if (customer.location?.source === 'manual') return customerPayload(ctx, customer);
+  const lookup = await lookUpAddress(ctx.config.geocoder, customer);
+  // Re-read after the await: written only while the address is the one looked up and no pin was
+  // placed by hand meanwhile.
+  const current = owned(ctx, ctx.store.customers, id);
+  if (!lookup.ok || current.location?.source === 'manual' || !sameAddress(current, customer))
+    return customerPayload(ctx, current);
+  return customerPayload(
+    ctx,
+    ctx.store.customers.update(current.id, { location: lookup.location }),
+  );
+};
+
 type CustomerField = Resolver<CustomerRecord, Record<string, never>>;
 const field =
   (read: (customer: CustomerRecord, ctx: Context) => unknown): CustomerField =>
@@ -265,6 +322,7 @@ export const customerResolvers = {
     updateCustomer,
     deleteCompanyCustomer,
     copyCompanyCustomer,
+    geocodeCustomer,
   },
   Company: {
     customers: companyCustomers,
@@ -284,5 +342,6 @@ export const customerResolvers = {
     note: field((customer, ctx) =>
       mayReadCustomerNote(ctx, customer.companyId) ? customer.note : null,
     ),
+    location: field((customer) => customer.location ?? null),
   },
 } satisfies ResolverMap;

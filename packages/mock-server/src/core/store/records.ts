@@ -1,5 +1,5 @@
 /** The plain records the mock server keeps; every one is JSON, so a snapshot is too. */
-import type { Role } from '@routebook/schema';
+import type { LocationSource, Role } from '@routebook/schema';
 
 export type RouteStatus = 'draft' | 'active' | 'Complete' | 'archive';
 export type JobStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
@@ -95,6 +95,18 @@ export interface CustomerRecord {
   note: string | null;
   status: CustomerStatus;
   passwordHash: string | null;
+  /**
+   * Where the customer is; null while it needs a pin. Absent in data files from before locations:
+   * read as null, and geocoded at the next change of the address or a geocodeCustomer.
+   */
+  location?: CustomerLocationRecord | null;
+}
+
+/** A customer's point and where it came from (a hand-placed one is never geocoded over). */
+export interface CustomerLocationRecord {
+  latitude: number;
+  longitude: number;
+  source: LocationSource;
 }
 
 export interface RouteRecord {
