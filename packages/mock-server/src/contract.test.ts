@@ -261,6 +261,14 @@ describe('where each customer is (issue 28)', () => {
     expect(mutations.geocodeCustomer?.description).toMatch(/^Extension/);
     expect(String(mutations.geocodeCustomer?.type)).toBe('CustomerPayload!');
   });
+
+  it("tells each import's locations: from the file, geocoded, and the lines needing a pin", () => {
+    const record = fieldsOf('CustomerImport');
+    for (const name of ['locatedFromFileCount', 'geocodedCount', 'needsPinLines']) {
+      expect(record[name]?.description, name).toMatch(/^Extension/);
+    }
+    expect(String(record.needsPinLines?.type)).toBe('[Int!]!');
+  });
 });
 
 describe('every entity and field', () => {

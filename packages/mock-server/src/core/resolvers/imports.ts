@@ -3,15 +3,29 @@ import {
   DEFAULT_EXISTING_CUSTOMER_ACTION,
   importMatchKey,
   messages,
+  parseCoordinate,
   type ExistingCustomerAction,
   validateCustomer,
+  validateLocation,
   type CustomerTextField,
+  type GeoPoint,
 } from '@routebook/schema';
 import { nowIso, ownCompanyId, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
 import { parseCsv, type CsvParseResult, type CsvRecord } from '../domain/csv';
 import { MAX_CSV_BYTES, readUpload } from '../uploads';
-import type { CustomerImportRecord, CustomerRecord, InvalidImportRow } from '../store/records';
+import {
+  ADDRESS_FIELDS,
+  lookUpAddress,
+  needsLookup,
+  type PostalAddress,
+} from '../domain/geocoding';
+import type {
+  CustomerImportRecord,
+  CustomerLocationRecord,
+  CustomerRecord,
+  InvalidImportRow,
+} from '../store/records';
 import type { Resolver, ResolverMap } from './types';
 
 type CustomerFields = Pick<CustomerRecord, CustomerTextField>;
@@ -22,11 +36,22 @@ const COLUMN_BY_KEY = new Map<string, CustomerTextField>(
   CUSTOMER_TEXT_FIELDS.map((column) => [headerKey(column), column]),
 );
 
+type CoordinateColumn = 'latitude' | 'longitude';
+/** The optional location columns, by the names spreadsheets and map exports give them. */
+const COORDINATE_BY_KEY = new Map<string, CoordinateColumn>([
+  ['latitude', 'latitude'],
+  ['lat', 'latitude'],
+  ['longitude', 'longitude'],
+  ['lng', 'longitude'],
+  ['lon', 'longitude'],
+]);
+
 /** Which cell index fills each customer field; the first column of a name wins. */
-function columnsOf(header: readonly string[]): Map<CustomerTextField, number> {
-  const columns = new Map<CustomerTextField, number>();
+function columnsOf(header: readonly string[]): Map<CustomerTextField | CoordinateColumn, number> {
+  const columns = new Map<CustomerTextField | CoordinateColumn, number>();
   header.forEach((cell, index) => {
-    const column = COLUMN_BY_KEY.get(headerKey(cell));
+    const key = headerKey(cell);
+    const column = COLUMN_BY_KEY.get(key) ?? COORDINATE_BY_KEY.get(key);
     if (column && !columns.has(column)) columns.set(column, index);
   });
   return columns;
@@ -70,8 +95,19 @@ function readCustomerCsv(bytes: Uint8Array) {
   return { columns, rows };
 }
 
+type Columns = ReturnType<typeof columnsOf>;
+
+/** A row's latitude and longitude cells as numbers: null when blank, NaN when not a number. */
+function coordinatesOf(record: CsvRecord, columns: Columns) {
+  const cell = (column: CoordinateColumn) => {
+    const index = columns.get(column);
+    return parseCoordinate(index === undefined ? null : record.cells[index]);
+  };
+  return { latitude: cell('latitude'), longitude: cell('longitude') };
+}
+
 /** A row's customer fields: cells trimmed and kept as plain text, blank ones null. */
-function fieldsOf(record: CsvRecord, columns: Map<CustomerTextField, number>): CustomerFields {
+function fieldsOf(record: CsvRecord, columns: Columns): CustomerFields {
   const cell = (column: CustomerTextField) => {
     const index = columns.get(column);
     const value = index === undefined ? '' : (record.cells[index] ?? '').trim();
@@ -100,6 +136,8 @@ function importStatus(imported: number, rows: number): CustomerImportRecord['sta
 interface ReadRow {
   record: CsvRecord;
   fields: CustomerFields;
+  /** The pin the file places (its latitude and longitude columns), or null. */
+  point: GeoPoint | null;
   /** The existing customer with the same name and address, if any. */
   match: CustomerRecord | undefined;
 }
@@ -119,9 +157,14 @@ function sortRows(ctx: Context, companyId: string, upload: { name: string; bytes
   const invalidData: InvalidImportRow[] = [];
   for (const record of rows) {
     const fields = fieldsOf(record, columns);
-    const errors = Object.values(validateCustomer(fields)).filter((m) => m !== undefined);
+    const { latitude, longitude } = coordinatesOf(record, columns);
+    const errors = [
+      ...Object.values(validateCustomer(fields)),
+      ...Object.values(validateLocation({ latitude, longitude })),
+    ].filter((m) => m !== undefined);
+    const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
     if (errors.length === 0)
-      valid.push({ record, fields, match: existing.get(importMatchKey(fields)) });
+      valid.push({ record, fields, point, match: existing.get(importMatchKey(fields)) });
     else invalidData.push({ line: record.line, values: record.cells, reason: errors.join(' ') });
   }
   return { rows, valid, invalidData };
@@ -134,12 +177,59 @@ function updatedFields(fields: CustomerFields): Partial<CustomerFields> {
   ) as Partial<CustomerFields>;
 }
 
+/** How the file's valid rows divide: new customers, updates of matches, skipped matches. */
+function planImport(
+  ctx: Context,
+  companyId: string,
+  upload: { name: string; bytes: Uint8Array },
+  action: ExistingCustomerAction,
+) {
+  const sorted = sortRows(ctx, companyId, upload);
+  const matched = sorted.valid.filter((row) => row.match);
+  return {
+    ...sorted,
+    matched,
+    created: sorted.valid.filter((row) => !row.match),
+    updated: action === 'update' ? matched : [],
+    skipped: action === 'update' ? [] : matched,
+  };
+}
+
+/** The address a row leaves its customer with: an update writes only its non-blank cells. */
+const addressAfter = (row: ReadRow): PostalAddress =>
+  row.match ? { ...row.match, ...updatedFields(row.fields) } : row.fields;
+
+const addressKey = (address: PostalAddress) =>
+  JSON.stringify(ADDRESS_FIELDS.map((field) => address[field]?.trim().toLowerCase() ?? ''));
+
+/** Whether the row's write must look its address up (as a customer edit would). */
+const rowNeedsLookup = (row: ReadRow) =>
+  needsLookup(row.match ?? null, addressAfter(row), row.point ?? undefined);
+
+/**
+ * The geocoder's answers for the addresses the rows to write need, one question per address, in
+ * turn (a public geocoder allows about one a second). A failed question counts as not found.
+ */
+async function lookUpRows(ctx: Context, rows: readonly ReadRow[]) {
+  const found = new Map<string, CustomerLocationRecord | null>();
+  for (const row of rows) {
+    if (!rowNeedsLookup(row)) continue;
+    const address = addressAfter(row);
+    const key = addressKey(address);
+    if (found.has(key)) continue;
+    const lookup = await lookUpAddress(ctx.config.geocoder, address);
+    found.set(key, lookup.ok ? lookup.location : null);
+  }
+  return found;
+}
+
 /**
  * Imports customers from a CSV file. A file that is not a readable customer CSV is refused whole;
  * otherwise each valid row becomes an active customer and each invalid row is recorded with its
  * line and reason. A row with the same name and address as an existing customer is skipped, or with
- * `existing: update` written over it; the import counts each. Everything is read, matched and
- * written in one step after the file has arrived.
+ * `existing: update` written over it; the import counts each. A row's latitude and longitude place
+ * its pin by hand; a row without them is geocoded as a customer edit would be. Everything is read,
+ * matched and written in one step after the file has arrived and its addresses were looked up.
  */
 const uploadCustomerCSV: Resolver<
   unknown,
@@ -148,20 +238,47 @@ const uploadCustomerCSV: Resolver<
   const companyId = ownCompanyId(ctx, companyIdArg);
   const upload = await readUpload(file, MAX_CSV_BYTES);
   const action = existing ?? DEFAULT_EXISTING_CUSTOMER_ACTION;
-  const { rows, valid, invalidData } = sortRows(ctx, companyId, upload);
-  const created = valid.filter((row) => !row.match);
-  const matched = valid.filter((row) => row.match);
-  const updated = action === 'update' ? matched : [];
-  const skipped = action === 'update' ? [] : matched;
+  const first = planImport(ctx, companyId, upload, action);
+  const found = await lookUpRows(ctx, [...first.created, ...first.updated]);
+  // Sorted again after the geocoder's awaits, so what is matched is what is written; an address
+  // the first reading did not need looked up counts as not found.
+  const { rows, valid, invalidData, matched, created, updated, skipped } = planImport(
+    ctx,
+    companyId,
+    upload,
+    action,
+  );
+  const locations = { fromFile: 0, geocoded: 0, needsPin: [] as number[] };
+  const locationOf = (row: ReadRow): CustomerLocationRecord | null => {
+    const location: CustomerLocationRecord | null = row.point
+      ? { ...row.point, source: 'manual' }
+      : rowNeedsLookup(row)
+        ? (found.get(addressKey(addressAfter(row))) ?? null)
+        : (row.match?.location ?? null);
+    if (row.point) locations.fromFile += 1;
+    else if (location && rowNeedsLookup(row)) locations.geocoded += 1;
+    if (!location) locations.needsPin.push(row.record.line);
+    return location;
+  };
 
   const { store } = ctx;
   const customerImport = store.transaction(() => {
-    for (const { fields } of created) {
-      store.customers.insert({ companyId, ...fields, status: 'active', passwordHash: null });
+    for (const row of created) {
+      const location = locationOf(row);
+      store.customers.insert({
+        companyId,
+        ...row.fields,
+        status: 'active',
+        passwordHash: null,
+        location,
+      });
     }
-    for (const { fields, match } of updated) {
-      if (match) store.customers.update(match.id, updatedFields(fields));
+    for (const row of updated) {
+      const location = locationOf(row);
+      if (row.match)
+        store.customers.update(row.match.id, { ...updatedFields(row.fields), location });
     }
+    locations.needsPin.sort((a, b) => a - b);
     return store.customerImports.insert({
       companyId,
       createdAt: nowIso(ctx),
@@ -170,6 +287,9 @@ const uploadCustomerCSV: Resolver<
       importedCount: created.length,
       updatedCount: updated.length,
       skippedCount: skipped.length,
+      locatedFromFileCount: locations.fromFile,
+      geocodedCount: locations.geocoded,
+      needsPinLines: locations.needsPin,
       status: importStatus(valid.length, rows.length),
       invalidData,
     });
@@ -236,5 +356,8 @@ export const importResolvers = {
   CustomerImport: {
     updatedCount: (record: CustomerImportRecord) => record.updatedCount ?? 0,
     skippedCount: (record: CustomerImportRecord) => record.skippedCount ?? 0,
+    locatedFromFileCount: (record: CustomerImportRecord) => record.locatedFromFileCount ?? 0,
+    geocodedCount: (record: CustomerImportRecord) => record.geocodedCount ?? 0,
+    needsPinLines: (record: CustomerImportRecord) => record.needsPinLines ?? [],
   },
 } satisfies ResolverMap;

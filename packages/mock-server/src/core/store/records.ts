@@ -276,6 +276,13 @@ export interface CustomerImportRecord {
   /** Rows that matched an existing customer and updated it, or were skipped. */
   updatedCount?: number;
   skippedCount?: number;
+  /**
+   * Rows written with the file's coordinates, rows geocoded, and the lines left needing a pin;
+   * absent in data files from before locations (0, 0, none).
+   */
+  locatedFromFileCount?: number;
+  geocodedCount?: number;
+  needsPinLines?: number[];
   status: 'complete' | 'partial' | 'failed';
   invalidData: InvalidImportRow[];
 }
