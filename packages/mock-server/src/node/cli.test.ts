@@ -103,6 +103,20 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--persisted-queries']).kind).toBe('error');
   });
 
+  it('reads the geocoding service to ask instead of the offline geocoder', () => {
+    expect(parseCliArgs(['--geocoder-url', ' http://127.0.0.1:8088/nominatim '])).toMatchObject({
+      kind: 'start',
+      options: { geocoderUrl: 'http://127.0.0.1:8088/nominatim' },
+    });
+    expect(parseCliArgs([])).not.toHaveProperty('options.geocoderUrl');
+    for (const url of ['', 'nominatim.example.org', 'file:///etc/passwd']) {
+      expect(parseCliArgs(['--geocoder-url', url]), url).toEqual({
+        kind: 'error',
+        message: `--geocoder-url must be an http:// or https:// address, not "${url}".`,
+      });
+    }
+  });
+
   it('refuses unknown flags, positionals and bad numbers', () => {
     for (const args of [
       ['--bogus'],
@@ -133,6 +147,7 @@ describe('the mock-server command', () => {
       '--data',
       '--seed',
       '--app-url',
+      '--geocoder-url',
       '--persisted-queries',
       '--persisted-only',
       '--no-batching',

@@ -1,6 +1,7 @@
 /**
  * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N] [--app-url URL]
- * [--persisted-queries FILE] [--persisted-only] [--no-batching]`: the mock server over HTTP for
+ * [--persisted-queries FILE] [--persisted-only] [--no-batching] [--geocoder-url URL]`: the mock
+ * server over HTTP for
  * the app and for developers, with the demo logins and every email it "sends" printed (its links
  * under --app-url).
  */
@@ -38,6 +39,11 @@ Options:
   --persisted-only
                  Refuse operations sent as text, as a backend with an allow-list does
   --no-batching  Answer array bodies 400, as a server without batching does
+  --geocoder-url URL
+                 Find customers' addresses with the Nominatim-compatible service at URL
+                 (its /search, one request a second; the public one's usage policy applies:
+                 https://operations.osmfoundation.org/policies/nominatim/). Without it an
+                 offline geocoder that knows the demo data's towns; other addresses need a pin.
   --help         Show this help
 `;
 
@@ -75,6 +81,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
         'persisted-queries': { type: 'string' },
         'persisted-only': { type: 'boolean' },
         'no-batching': { type: 'boolean' },
+        'geocoder-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -101,6 +108,14 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     };
   }
 
+  const geocoderUrl = values['geocoder-url']?.trim();
+  if (geocoderUrl !== undefined && !isWebAddress(geocoderUrl)) {
+    return {
+      kind: 'error',
+      message: `--geocoder-url must be an http:// or https:// address, not "${geocoderUrl}".`,
+    };
+  }
+
   const persistedQueriesFile = values['persisted-queries'];
   if (persistedQueriesFile !== undefined && persistedQueriesFile.trim() === '') {
     return { kind: 'error', message: '--persisted-queries needs a file name.' };
@@ -110,6 +125,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
   if (values.data !== undefined) options.dataFile = values.data;
   if (values['persisted-only']) options.persistedOnly = true;
   if (values['no-batching']) options.batching = false;
+  if (geocoderUrl !== undefined) options.geocoderUrl = geocoderUrl;
   return {
     kind: 'start',
     options,
@@ -203,6 +219,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       `  App:      ${command.options.appUrl ?? DEFAULT_APP_URL} (emailed links start here)`,
       `  Data:     ${dataFile ? `${dataFile} (saved after every change)` : 'in memory (lost on exit; use --data FILE to keep it)'}`,
       `  Persisted operations: ${persisted.file ?? 'none (operations are sent as text)'}${command.options.persistedOnly ? ' (only these run: text is refused)' : ''}`,
+      `  Geocoder: ${command.options.geocoderUrl ?? 'offline (the demo towns; other addresses need a pin)'}`,
       `  Batching: ${command.options.batching === false ? 'off (array bodies are answered 400)' : `up to ${MAX_BATCH_SIZE} operations per POST`}`,
       '',
       formatLogins(server),

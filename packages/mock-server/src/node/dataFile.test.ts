@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@routebook/schema';
 import { postGraphQL, TEST_NOW } from '../../test/testSupport';
 import { DEMO_PASSWORD } from '../seed/seed';
+import { offlineLocation } from '../core';
 import { CorruptDataFileError, loadDataFile } from './dataFile';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 import { formatLogins } from './logins';
@@ -218,6 +219,39 @@ describe('--data file', () => {
     const old = await fetch(`${running.url}/uploads/f1`);
     expect(old.status).toBe(404);
     expect(existsSync(join(uploads, 'f1'))).toBe(false);
+  });
+
+  it('loads a file from before customer locations: they need a pin until geocoded again', async () => {
+    await stop(await start());
+    const legacy = readJson();
+    for (const row of legacy.tables.customers.rows) delete row.location;
+    writeFileSync(file, JSON.stringify(legacy));
+
+    const running = await start();
+    const { token, companyId } = await login(running);
+    const customer = legacy.tables.customers.rows.find(
+      (row: { companyId: string }) => row.companyId === companyId,
+    );
+    const LOCATION = 'location { latitude longitude source }';
+    const read = await ok(
+      running,
+      token,
+      `query C($id: ID!) { companyCustomer(id: $id) { ${LOCATION} } }`,
+      {
+        id: customer.id,
+      },
+    );
+    expect(read.companyCustomer.location).toBeNull();
+    const geocoded = await ok(
+      running,
+      token,
+      `mutation G($id: ID!) { geocodeCustomer(id: $id) { customer { ${LOCATION} } } }`,
+      { id: customer.id },
+    );
+    expect(geocoded.geocodeCustomer.customer.location).toEqual({
+      ...offlineLocation(customer),
+      source: 'geocoded',
+    });
   });
 
   it('lists the stored accounts without passwords when started from a file', async () => {

@@ -30,6 +30,7 @@ import { openDataFileWriter, type DataFileWriter } from './dataFileWriter';
 import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './diskFileStore';
 import { bearerToken, declaredLength, refuse, refuseGraphQL } from './httpResponses';
 import { imageUploadHandler } from './imageUpload';
+import { nominatimGeocoder } from './nominatimGeocoder';
 import { persistedOperationsPlugin, type PersistedQueries } from './persistedOperations';
 import { jsonLimitPlugin } from './plugins/jsonLimit';
 import { persistPlugin } from './plugins/persist';
@@ -68,6 +69,11 @@ export interface HttpServerOptions {
   batching?: boolean;
   /** Other figures for the per-request budget than REQUEST_BUDGET's (tests). */
   requestBudget?: Partial<RequestBudgetOptions>;
+  /**
+   * A Nominatim-compatible service that finds customers' addresses (--geocoder-url); without it
+   * the offline geocoder, which knows the demo towns.
+   */
+  geocoderUrl?: string;
 }
 
 export interface RunningHttpServer {
@@ -150,7 +156,12 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
       ...(options.now ? { now: options.now } : {}),
       files,
       ...(snapshot ? { snapshot } : {}),
-      ...(options.appUrl ? { config: { appUrl: options.appUrl } } : {}),
+      config: {
+        ...(options.appUrl ? { appUrl: options.appUrl } : {}),
+        ...(options.geocoderUrl
+          ? { geocoder: nominatimGeocoder({ url: options.geocoderUrl }) }
+          : {}),
+      },
       ...(options.requestBudget ? { requestBudget: options.requestBudget } : {}),
     });
     // Written whole at start: a new file gets the demo data, an older one what loading upgraded
