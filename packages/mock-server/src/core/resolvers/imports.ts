@@ -143,17 +143,12 @@ interface ReadRow {
 }
 
 /**
- * The file's rows, sorted into the valid ones (each with the existing customer it matches, if
- * any) and the invalid ones with their reasons. Reads the store: call it in the step that writes.
+ * The file's rows, sorted into the valid ones and the invalid ones with their reasons. Reads the
+ * file alone, so the import reads it once, however often it matches the rows against the store.
  */
-function sortRows(ctx: Context, companyId: string, upload: { name: string; bytes: Uint8Array }) {
+function readRows(upload: { bytes: Uint8Array }) {
   const { columns, rows } = readCustomerCsv(upload.bytes);
-  const existing = new Map<string, CustomerRecord>();
-  for (const customer of ctx.store.customers.where('companyId', companyId)) {
-    const key = importMatchKey(customer);
-    if (!existing.has(key)) existing.set(key, customer);
-  }
-  const valid: ReadRow[] = [];
+  const valid: Omit<ReadRow, 'match'>[] = [];
   const invalidData: InvalidImportRow[] = [];
   for (const record of rows) {
     const fields = fieldsOf(record, columns);
@@ -163,11 +158,29 @@ function sortRows(ctx: Context, companyId: string, upload: { name: string; bytes
       ...Object.values(validateLocation({ latitude, longitude })),
     ].filter((m) => m !== undefined);
     const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
-    if (errors.length === 0)
-      valid.push({ record, fields, point, match: existing.get(importMatchKey(fields)) });
+    if (errors.length === 0) valid.push({ record, fields, point });
     else invalidData.push({ line: record.line, values: record.cells, reason: errors.join(' ') });
   }
   return { rows, valid, invalidData };
+}
+
+type FileRows = ReturnType<typeof readRows>;
+
+/**
+ * The valid rows, each with the existing customer it matches, if any. Reads the store: call it in
+ * the step that writes.
+ */
+function matchRows(ctx: Context, companyId: string, file: FileRows) {
+  const existing = new Map<string, CustomerRecord>();
+  for (const customer of ctx.store.customers.where('companyId', companyId)) {
+    const key = importMatchKey(customer);
+    if (!existing.has(key)) existing.set(key, customer);
+  }
+  const valid: ReadRow[] = file.valid.map((row) => ({
+    ...row,
+    match: existing.get(importMatchKey(row.fields)),
+  }));
+  return { ...file, valid };
 }
 
 /** The row's non-blank cells over the existing customer's fields (its status kept). */
@@ -181,10 +194,10 @@ function updatedFields(fields: CustomerFields): Partial<CustomerFields> {
 function planImport(
   ctx: Context,
   companyId: string,
-  upload: { name: string; bytes: Uint8Array },
+  file: FileRows,
   action: ExistingCustomerAction,
 ) {
-  const sorted = sortRows(ctx, companyId, upload);
+  const sorted = matchRows(ctx, companyId, file);
   const matched = sorted.valid.filter((row) => row.match);
   return {
     ...sorted,
@@ -238,14 +251,15 @@ const uploadCustomerCSV: Resolver<
   const companyId = ownCompanyId(ctx, companyIdArg);
   const upload = await readUpload(file, MAX_CSV_BYTES);
   const action = existing ?? DEFAULT_EXISTING_CUSTOMER_ACTION;
-  const first = planImport(ctx, companyId, upload, action);
+  const fileRows = readRows(upload);
+  const first = planImport(ctx, companyId, fileRows, action);
   const found = await lookUpRows(ctx, [...first.created, ...first.updated]);
   // Sorted again after the geocoder's awaits, so what is matched is what is written; an address
   // the first reading did not need looked up counts as not found.
   const { rows, valid, invalidData, matched, created, updated, skipped } = planImport(
     ctx,
     companyId,
-    upload,
+    fileRows,
     action,
   );
   const locations = { fromFile: 0, geocoded: 0, needsPin: [] as number[] };
@@ -320,7 +334,7 @@ const previewCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }
 ) => {
   const companyId = ownCompanyId(ctx, companyIdArg);
   const upload = await readUpload(file, MAX_CSV_BYTES);
-  const { rows, valid, invalidData } = sortRows(ctx, companyId, upload);
+  const { rows, valid, invalidData } = matchRows(ctx, companyId, readRows(upload));
   return {
     recordCount: rows.length,
     invalidCount: invalidData.length,
