@@ -346,6 +346,7 @@ const previewCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }
   return {
     recordCount: rows.length,
     invalidCount: invalidData.length,
+    locatedFromFileCount: valid.filter((row) => row.point !== null).length,
     matches: valid.flatMap(({ record, fields, match }) =>
       match
         ? [
