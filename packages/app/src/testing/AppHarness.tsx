@@ -12,6 +12,7 @@ import { createAppServices, type AppServices } from '../services/services';
 import { AppRoot } from '../AppRoot';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { offlineDB } from '../offline/db';
+import { closeOutbox } from '../offline/outbox/outboxRuntime';
 import { createInProcessFetch, createMemoryStorage } from './inProcessFetch';
 import { inPageFiles } from './inPageFiles';
 import { reviewedAccount, type AccountGlobals, type DemoPlanLevel } from './reviewedAccount';
@@ -102,7 +103,9 @@ export async function createHarness(
 ): Promise<Harness> {
   const server = await createMockServer({ now: () => HARNESS_NOW });
   // Each story starts with an empty outbox and no stored answers: a change another story kept must
-  // not replay here, nor its answers (same seed, same ids) show here when the network is off.
+  // not replay here, nor its answers (same seed, same ids) show here when the network is off. The
+  // last story's outbox is closed first, and its last sends and writes waited for.
+  await closeOutbox();
   await offlineDB()?.then((db) => Promise.all([db.clear('outbox'), db.clear('answers')]));
   const storage = createMemoryStorage();
   const account = reviewedAccount(email, context?.globals);

@@ -24,6 +24,8 @@ interface Line {
   loseAnswerOf: number[];
   posts: number;
   uploads: number;
+  /** Requests wait for this before they reach the server. */
+  held?: Promise<void>;
 }
 
 let server: MockServer;
@@ -49,6 +51,7 @@ function device(session: Session): AppServices {
     line.posts += 1;
     const post = line.posts;
     if (line.offline) throw new TypeError('Failed to fetch');
+    await line.held;
     if (init?.body instanceof FormData) line.uploads += 1;
     const answer = await inProcess(input, init);
     if (line.loseAnswerOf.includes(post)) throw new TypeError('Failed to fetch');
@@ -386,6 +389,36 @@ describe('the outbox', () => {
     ).rejects.toThrow();
     expect(outbox.getState()).toMatchObject({ pending: 0, refused: [] });
     expect(await db.count('outbox')).toBe(0);
+  });
+
+  it('settles after a close only once the send on its way and its writes are done', async () => {
+    const session = await login(STAFF);
+    const job = activeJob(session);
+    const phone = device(session);
+    const outbox = await openOutbox(phone);
+    let release!: () => void;
+    line.held = new Promise((resolve) => (release = resolve));
+    const sent = outbox.send({
+      kind: 'createJobNote',
+      jobId: job.id,
+      variables: { data: { job: job.id, description: 'Gate code 4411' } },
+    });
+    await vi.waitFor(() => expect(line.posts).toBe(1));
+    expect(await db.count('outbox')).toBe(1);
+    outbox.close();
+    let settled = false;
+    const settling = outbox.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    // The close let the waiting tap go on (kept); the answer came after it: the change is saved
+    // and the device no longer keeps it, all before `settled` resolved.
+    expect(await sent).toBe('queued');
+    expect(await db.count('outbox')).toBe(0);
+    expect(server.store.jobNotes.where('jobId', job.id).map((note) => note.description)).toContain(
+      'Gate code 4411',
+    );
   });
 
   it('uploads a photo kept offline once, even when the answer to its link is lost', async () => {

@@ -186,6 +186,8 @@ export class Outbox {
   private retryAt: number | null = null;
   private closed = false;
   private lastSeq = 0;
+  /** Sends and device writes on their way, which a close lets finish (see `settled`). */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   private constructor(private readonly options: OutboxOptions) {}
 
@@ -262,7 +264,25 @@ export class Outbox {
     this.releaseWaiters();
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * Resolves once nothing this outbox began is on its way: no send, no write to the device. After
+   * `close`, what it resolves to is final (a new story's harness clears the device after it).
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+
+  private flush(): Promise<void> {
+    return this.track(this.run());
+  }
+
+  private async run(): Promise<void> {
     if (this.closed) return;
     if (this.running) {
       this.runAgain = true;
@@ -415,7 +435,7 @@ export class Outbox {
 
   /** A write to the device; a failing one (storage full) leaves the change in memory, and says so. */
   private async write(work: (db: OfflineDB) => Promise<unknown>): Promise<void> {
-    if (this.options.db) await work(this.options.db).catch(warn);
+    if (this.options.db) await this.track(work(this.options.db).catch(warn));
   }
 
   private publish(): void {

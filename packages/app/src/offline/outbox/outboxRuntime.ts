@@ -36,6 +36,22 @@ function close() {
   void old?.outbox.then((outbox) => outbox.close());
 }
 
+/**
+ * Closes the page's outbox and waits until it has nothing on its way (a send, a write to the
+ * device), at most `waitMs`: a send a story holds for ever must not hold the next story.
+ * Storybook's harness calls it before it clears the device for the next story.
+ */
+export async function closeOutbox(waitMs = 2000): Promise<void> {
+  const old = bound?.outbox;
+  close();
+  const outbox = await old;
+  if (!outbox) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
+  await Promise.race([outbox.settled(), waited]);
+  clearTimeout(timer);
+}
+
 async function open(
   member: string,
   environment: Environment,
