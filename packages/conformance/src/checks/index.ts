@@ -24,6 +24,7 @@ import { onMyWayChecks } from './onMyWay';
 import { fieldAccessChecks } from './fieldAccess';
 import { periodChecks } from './periods';
 import { settingChecks } from './settings';
+import { optimizerChecks } from './optimizer';
 
 export const ALL_CHECKS: readonly Check[] = [
   // The transport and the API.
@@ -55,4 +56,6 @@ export const ALL_CHECKS: readonly Check[] = [
   ...periodChecks,
   // Company settings that do what they say.
   ...settingChecks,
+  // Customer locations, the depot, remaining stops and travel times (issue 28).
+  ...optimizerChecks,
 ];

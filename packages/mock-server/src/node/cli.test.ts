@@ -117,6 +117,20 @@ describe('parseCliArgs', () => {
     }
   });
 
+  it('reads the travel-time service to answer travelTimes with', () => {
+    expect(parseCliArgs(['--travel-times-url', ' http://127.0.0.1:5000 '])).toMatchObject({
+      kind: 'start',
+      options: { travelTimesUrl: 'http://127.0.0.1:5000' },
+    });
+    expect(parseCliArgs([])).not.toHaveProperty('options.travelTimesUrl');
+    for (const url of ['', 'osrm.example.org', 'file:///etc/passwd']) {
+      expect(parseCliArgs(['--travel-times-url', url]), url).toEqual({
+        kind: 'error',
+        message: `--travel-times-url must be an http:// or https:// address, not "${url}".`,
+      });
+    }
+  });
+
   it('refuses unknown flags, positionals and bad numbers', () => {
     for (const args of [
       ['--bogus'],
@@ -148,6 +162,7 @@ describe('the mock-server command', () => {
       '--seed',
       '--app-url',
       '--geocoder-url',
+      '--travel-times-url',
       '--persisted-queries',
       '--persisted-only',
       '--no-batching',

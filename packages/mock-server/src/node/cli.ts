@@ -1,7 +1,7 @@
 /**
  * `npm run mock-server -- [--port N] [--host H] [--data FILE] [--seed N] [--app-url URL]
- * [--persisted-queries FILE] [--persisted-only] [--no-batching] [--geocoder-url URL]`: the mock
- * server over HTTP for
+ * [--persisted-queries FILE] [--persisted-only] [--no-batching] [--geocoder-url URL]
+ * [--travel-times-url URL]`: the mock server over HTTP for
  * the app and for developers, with the demo logins and every email it "sends" printed (its links
  * under --app-url).
  */
@@ -44,6 +44,11 @@ Options:
                  (its /search, one request a second; the public one's usage policy applies:
                  https://operations.osmfoundation.org/policies/nominatim/). Without it an
                  offline geocoder that knows the demo data's towns; other addresses need a pin.
+  --travel-times-url URL
+                 Answer travelTimes with the OSRM-compatible table service at URL
+                 (GET URL/table/v1/driving/{lon,lat;...}?annotations=duration, 5 s at most).
+                 Without it, or when the service fails, travelTimes answers null and the
+                 app's optimizer uses straight-line distance.
   --help         Show this help
 `;
 
@@ -82,6 +87,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
         'persisted-only': { type: 'boolean' },
         'no-batching': { type: 'boolean' },
         'geocoder-url': { type: 'string' },
+        'travel-times-url': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -116,6 +122,14 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
     };
   }
 
+  const travelTimesUrl = values['travel-times-url']?.trim();
+  if (travelTimesUrl !== undefined && !isWebAddress(travelTimesUrl)) {
+    return {
+      kind: 'error',
+      message: `--travel-times-url must be an http:// or https:// address, not "${travelTimesUrl}".`,
+    };
+  }
+
   const persistedQueriesFile = values['persisted-queries'];
   if (persistedQueriesFile !== undefined && persistedQueriesFile.trim() === '') {
     return { kind: 'error', message: '--persisted-queries needs a file name.' };
@@ -126,6 +140,7 @@ export function parseCliArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {
   if (values['persisted-only']) options.persistedOnly = true;
   if (values['no-batching']) options.batching = false;
   if (geocoderUrl !== undefined) options.geocoderUrl = geocoderUrl;
+  if (travelTimesUrl !== undefined) options.travelTimesUrl = travelTimesUrl;
   return {
     kind: 'start',
     options,
@@ -220,6 +235,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       `  Data:     ${dataFile ? `${dataFile} (saved after every change)` : 'in memory (lost on exit; use --data FILE to keep it)'}`,
       `  Persisted operations: ${persisted.file ?? 'none (operations are sent as text)'}${command.options.persistedOnly ? ' (only these run: text is refused)' : ''}`,
       `  Geocoder: ${command.options.geocoderUrl ?? 'offline (the demo towns; other addresses need a pin)'}`,
+      `  Travel times: ${command.options.travelTimesUrl ?? 'none (travelTimes answers null: straight-line distance)'}`,
       `  Batching: ${command.options.batching === false ? 'off (array bodies are answered 400)' : `up to ${MAX_BATCH_SIZE} operations per POST`}`,
       '',
       formatLogins(server),

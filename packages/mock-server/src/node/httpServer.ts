@@ -31,6 +31,7 @@ import { createDiskFileStore, migrateUploads, uploadsDirectoryFor } from './disk
 import { bearerToken, declaredLength, refuse, refuseGraphQL } from './httpResponses';
 import { imageUploadHandler } from './imageUpload';
 import { nominatimGeocoder } from './nominatimGeocoder';
+import { osrmTravelTimes } from './osrmTravelTimes';
 import { persistedOperationsPlugin, type PersistedQueries } from './persistedOperations';
 import { jsonLimitPlugin } from './plugins/jsonLimit';
 import { persistPlugin } from './plugins/persist';
@@ -74,6 +75,11 @@ export interface HttpServerOptions {
    * the offline geocoder, which knows the demo towns.
    */
   geocoderUrl?: string;
+  /**
+   * An OSRM-compatible table service for travelTimes (--travel-times-url); without it travelTimes
+   * answers null (no road data).
+   */
+  travelTimesUrl?: string;
 }
 
 export interface RunningHttpServer {
@@ -160,6 +166,9 @@ export async function startHttpServer(options: HttpServerOptions = {}): Promise<
         ...(options.appUrl ? { appUrl: options.appUrl } : {}),
         ...(options.geocoderUrl
           ? { geocoder: nominatimGeocoder({ url: options.geocoderUrl }) }
+          : {}),
+        ...(options.travelTimesUrl
+          ? { travelTimes: osrmTravelTimes({ url: options.travelTimesUrl }) }
           : {}),
       },
       ...(options.requestBudget ? { requestBudget: options.requestBudget } : {}),

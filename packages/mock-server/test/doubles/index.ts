@@ -24,6 +24,7 @@ import { onMyWayDoubles } from './onMyWay';
 import { fieldAccessDoubles } from './fieldAccess';
 import { periodDoubles } from './periods';
 import { settingDoubles } from './settings';
+import { optimizerDoubles } from './optimizer';
 
 export const BROKEN_DOUBLES: readonly Breakage[] = [
   // The transport and the API.
@@ -55,5 +56,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...periodDoubles,
   // Company settings that do what they say.
   ...settingDoubles,
+  // Customer locations, the depot, remaining stops and travel times (issue 28).
+  ...optimizerDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

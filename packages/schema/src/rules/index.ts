@@ -29,3 +29,4 @@ export * from './visitReport';
 export * from './visitReportPath';
 export * from './settings';
 export * from './location';
+export * from './remainingStops';
