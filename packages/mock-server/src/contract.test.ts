@@ -157,6 +157,8 @@ describe('exactly-once field actions', () => {
     // Can't access is recorded in the field, offline too.
     'reportCantAccess',
     'saveJobSignature',
+    // The optimizer's order for the remaining stops is applied from the phone, offline too.
+    'reorderRemainingStops',
   ];
 
   it('gives every field action, and nothing else, an optional clientMutationId: ID', () => {
@@ -260,6 +262,31 @@ describe('where each customer is (issue 28)', () => {
     expect(argNames(mutations.geocodeCustomer)).toEqual(['id']);
     expect(mutations.geocodeCustomer?.description).toMatch(/^Extension/);
     expect(String(mutations.geocodeCustomer?.type)).toBe('CustomerPayload!');
+  });
+
+  it('mutation updateCompanyDepot(companyId, depot), an extension answering the company', () => {
+    expect(argNames(mutations.updateCompanyDepot)).toEqual(['companyId', 'depot']);
+    expect(mutations.updateCompanyDepot?.description).toMatch(/^Extension/);
+    expect(String(mutations.updateCompanyDepot?.type)).toBe('Company!');
+    expect(String(mutations.updateCompanyDepot?.args[1]?.type)).toBe('LocationInput');
+  });
+
+  it('mutation reorderRemainingStops(routeId, jobIds, clientMutationId), an extension', () => {
+    expect(argNames(mutations.reorderRemainingStops)).toEqual([
+      'routeId',
+      'jobIds',
+      'clientMutationId',
+    ]);
+    expect(mutations.reorderRemainingStops?.description).toMatch(/^Extension/);
+    expect(String(mutations.reorderRemainingStops?.type)).toBe('RemainingStopsPayload!');
+    expect(String(mutations.reorderRemainingStops?.args[1]?.type)).toBe('[ID!]!');
+  });
+
+  it('query travelTimes(companyId, points), an extension answering TravelTimes or null', () => {
+    expect(argNames(queries.travelTimes)).toEqual(['companyId', 'points']);
+    expect(queries.travelTimes?.description).toMatch(/^Extension/);
+    expect(String(queries.travelTimes?.type)).toBe('TravelTimes');
+    expect(String(queries.travelTimes?.args[1]?.type)).toBe('[LocationInput!]!');
   });
 
   it("tells each import's locations: from the file, geocoded, and the lines needing a pin", () => {

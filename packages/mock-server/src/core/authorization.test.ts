@@ -88,6 +88,8 @@ const ID_NAME: Record<string, Kind> = {
   routeItemId: 'routeItem',
   jobId: 'job',
   job: 'job',
+  // The stops reorderRemainingStops puts in order.
+  jobIds: 'job',
   customer: 'customer',
   serviceItemId: 'serviceItem',
   jobServiceItemId: 'jobServiceItem',

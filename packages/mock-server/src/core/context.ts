@@ -3,6 +3,7 @@ import type { Store } from './store/store';
 import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
 import type { FileStore } from './files';
 import type { Geocoder } from './domain/geocoding';
+import type { TravelTimeSource } from './domain/travelTimes';
 import { fail, forbidden, notFound } from './errors';
 import { sha256Hex } from './crypto';
 import type { LoginThrottle } from './domain/loginThrottle';
@@ -26,6 +27,8 @@ export interface ServerConfig {
   appUrl: string;
   /** Finds customers' addresses: the offline geocoder unless the server is given another. */
   geocoder: Geocoder;
+  /** Road travel times for travelTimes: none (null answers) unless the server is given a source. */
+  travelTimes: TravelTimeSource;
 }
 
 /** What every resolver gets: the store, the clock and who is calling. */

@@ -18,6 +18,7 @@ import { LoginThrottle } from './domain/loginThrottle';
 import { PasswordChecks } from './domain/passwordChecks';
 import { replaceGuessableInviteCodes, upgradeSessions } from './domain/accounts';
 import { offlineGeocoder } from './domain/offlineGeocoder';
+import { noTravelTimes } from './domain/travelTimes';
 import { createWriteQueue } from './writeQueue';
 import { parseWithLimits, queryLimitsRule } from './queryLimits';
 import {
@@ -105,6 +106,7 @@ export async function createMockServer(options: MockServerOptions = {}): Promise
   const config: ServerConfig = {
     botCheck: (token) => token.trim().length > 0,
     geocoder: offlineGeocoder,
+    travelTimes: noTravelTimes,
     ...options.config,
     appUrl: (options.config?.appUrl ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
   };

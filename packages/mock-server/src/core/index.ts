@@ -10,6 +10,7 @@ export { accessRules, fieldAccessRules, type AccessRule } from './access';
 export { DEFAULT_APP_URL } from './context';
 export { addressOf, hasAddress, type Geocoder, type PostalAddress } from './domain/geocoding';
 export { offlineGeocoder, offlineLocation } from './domain/offlineGeocoder';
+export { isTravelTimeMatrix, noTravelTimes, type TravelTimeSource } from './domain/travelTimes';
 export {
   createMemoryFileStore,
   fileIdOfUrl,

@@ -254,6 +254,31 @@ describe('--data file', () => {
     });
   });
 
+  it('loads a file from before depots: none is set, and one set then is kept', async () => {
+    await stop(await start());
+    const legacy = readJson();
+    for (const row of legacy.tables.companies.rows) delete row.depot;
+    writeFileSync(file, JSON.stringify(legacy));
+
+    let running = await start();
+    const { token, companyId } = await login(running);
+    const DEPOT = `query D($id: ID!) { company(id: $id) { depot { latitude longitude } } }`;
+    expect((await ok(running, token, DEPOT, { id: companyId })).company.depot).toBeNull();
+    const yard = { latitude: 39.78, longitude: -89.65 };
+    await ok(
+      running,
+      token,
+      `mutation U($id: ID!, $depot: LocationInput) {
+        updateCompanyDepot(companyId: $id, depot: $depot) { id }
+      }`,
+      { id: companyId, depot: yard },
+    );
+    await stop(running);
+    running = await start();
+    const again = await login(running);
+    expect((await ok(running, again.token, DEPOT, { id: companyId })).company.depot).toEqual(yard);
+  });
+
   it('lists the stored accounts without passwords when started from a file', async () => {
     await stop(await start());
     const running = await start();

@@ -30,3 +30,4 @@ export * from './visitReport';
 export * from './visitReportPath';
 export * from './settings';
 export * from './location';
+export * from './remainingStops';

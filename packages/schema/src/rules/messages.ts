@@ -368,6 +368,16 @@ export const messages = {
   longitudeInvalid: 'Longitude must be a number from -180 to 180.',
   /** Decided: a location with a latitude and no longitude, or the other way round. */
   locationIncomplete: 'Enter both latitude and longitude, or neither.',
+  /** Decided: travelTimes asked for more than TRAVEL_TIME_POINTS_MAX points ({max} is filled in). */
+  travelTimesTooManyPoints: 'Travel times can be asked for at most {max} points at once.',
+  /** Decided: reorderRemainingStops listed a job that is complete or cancelled. */
+  remainingStopDone: 'A stop that is done keeps its place: it cannot be reordered.',
+  /** Decided: reorderRemainingStops listed a job of another route. */
+  remainingStopNotOnRoute: 'That job is on another route, so it cannot be reordered here.',
+  /** Decided: reorderRemainingStops listed a job twice. */
+  remainingStopListedTwice: 'Each stop can be listed only once.',
+  /** Decided: reorderRemainingStops on a route that is not active (draft, complete or archived). */
+  remainingStopsRouteInactive: 'This route is not active, so its stops cannot be reordered.',
 } as const;
 
 /** The name of one message in {@link messages}. */

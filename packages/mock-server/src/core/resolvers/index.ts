@@ -16,6 +16,9 @@ import { reportResolvers } from './reports';
 import { todayResolvers } from './today';
 import { cantAccessResolvers } from './cantAccess';
 import { visitReportResolvers } from './visitReport';
+import { depotResolvers } from './depot';
+import { remainingStopsResolvers } from './remainingStops';
+import { travelTimeResolvers } from './travelTimes';
 
 const areas: ResolverMap[] = [
   authResolvers,
@@ -35,6 +38,9 @@ const areas: ResolverMap[] = [
   todayResolvers,
   cantAccessResolvers,
   visitReportResolvers,
+  depotResolvers,
+  remainingStopsResolvers,
+  travelTimeResolvers,
 ];
 
 /** Every area's resolvers merged by type; a field defined by two areas is a mistake. */

@@ -1,5 +1,5 @@
 /** The plain records the mock server keeps; every one is JSON, so a snapshot is too. */
-import type { LocationSource, Role } from '@routebook/schema';
+import type { GeoPoint, LocationSource, Role } from '@routebook/schema';
 
 export type RouteStatus = 'draft' | 'active' | 'Complete' | 'archive';
 export type JobStatus = 'active' | 'inprogress' | 'cancelled' | 'complete';
@@ -31,6 +31,11 @@ export interface CompanyRecord {
    * (DEFAULT_CANT_ACCESS_REASONS). Optional, so data files written before it still load.
    */
   cantAccessReasons?: string[] | null;
+  /**
+   * Where the company's routes start and end when optimized; null when none is set, absent in data
+   * files from before it (read as null).
+   */
+  depot?: GeoPoint | null;
 }
 
 export interface UserRecord {
