@@ -8,7 +8,7 @@
  * pinned stops; each note moves with the job that follows it (a note after the last job stays
  * last). reorderRemainingStops applies the same rule on the server.
  */
-import { isOpenStop } from '@routebook/schema';
+import { isOpenStop, reorderRemainingStops } from '@routebook/schema';
 import type { SolveOptions } from '@routebook/optimizer';
 import { STRAIGHT_LINE_SPEED_M_PER_S, straightLineMatrix, type GeoPoint } from './distance';
 
@@ -180,22 +180,20 @@ function reorder(
     isStop.has(job.id) ? (newStops[next++] as PlanJob) : job,
   );
 
-  // Each job with the notes just before it; notes after the last job stay last.
-  const withNotes = new Map<string, string[]>();
-  let notes: string[] = [];
-  for (const item of plan.items) {
-    notes.push(item.id);
-    if (item.job) {
-      withNotes.set(item.job.id, notes);
-      notes = [];
-    }
-  }
-  const itemIds = [...newJobs.flatMap((job) => withNotes.get(job.id) ?? []), ...notes];
+  // The server's own rule (reorderRemainingStops), so the admin's full reorder and Today's queued
+  // one put every note and unlisted job in the same place.
+  const stopItems = plan.items.map((item) => ({
+    id: item.id,
+    jobId: item.job?.id ?? null,
+    status: item.job?.status ?? null,
+  }));
+  const jobIds = newStops.map((job) => job.id);
+  const itemIds = reorderRemainingStops(stopItems, jobIds).map(({ item }) => item.id);
 
   const numberBefore = new Map(plan.jobs.map((job, i) => [job.id, i + 1]));
   const moved = newJobs.flatMap((job, i) => {
     const from = numberBefore.get(job.id) ?? 0;
     return from === i + 1 ? [] : [{ id: job.id, name: job.name, from, to: i + 1 }];
   });
-  return { jobIds: newStops.map((job) => job.id), itemIds, moved };
+  return { jobIds, itemIds, moved };
 }

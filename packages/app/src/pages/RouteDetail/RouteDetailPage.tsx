@@ -55,6 +55,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
         planLevel
         ...EditRoute_company
         ...RouteItems_company
+        ...RouteOptimize_company
       }
     `,
     data.company,
@@ -134,7 +135,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
       )}
       {optimizing && isAdmin && !archived && (
         <Suspense fallback={null}>
-          <RouteOptimize route={route} onClose={() => setOptimizing(false)} />
+          <RouteOptimize route={route} company={company} onClose={() => setOptimizing(false)} />
         </Suspense>
       )}
       <RouteItems route={route} editable={isAdmin && !archived} company={company} />

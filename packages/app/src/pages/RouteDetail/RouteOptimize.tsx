@@ -5,10 +5,13 @@ import type { PlanItem } from '../../optimize/plan';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { actionFailureText } from '../../relay/failureText';
 import type { RouteOptimize_route$key } from './__generated__/RouteOptimize_route.graphql';
+import type { RouteOptimize_company$key } from './__generated__/RouteOptimize_company.graphql';
+import { useTravelTimes } from '../../optimize/travelTimes';
 import { useReorderRouteItems } from './mutations';
 
 interface Props {
   route: RouteOptimize_route$key;
+  company: RouteOptimize_company$key;
   onClose(): void;
 }
 
@@ -16,7 +19,21 @@ interface Props {
  * Optimize on the route page (admins; loaded when opened): the whole route's order, applied as
  * one updateRouteItemsOrder renumbered 10, 20, 30 ...; Undo sends the previous order back.
  */
-export default function RouteOptimize({ route, onClose }: Props) {
+export default function RouteOptimize({ route, company, onClose }: Props) {
+  const companyData = useFragment(
+    graphql`
+      fragment RouteOptimize_company on Company {
+        id
+        depot {
+          latitude
+          longitude
+        }
+      }
+    `,
+    company,
+  );
+  const { depot } = companyData;
+  const travelTimes = useTravelTimes(companyData.id);
   const data = useFragment(
     graphql`
       fragment RouteOptimize_route on Route {
@@ -62,7 +79,8 @@ export default function RouteOptimize({ route, onClose }: Props) {
     <OptimizeRoute
       title="Optimize route"
       items={items}
-      depot={null}
+      depot={depot ? { latitude: depot.latitude, longitude: depot.longitude } : null}
+      travelTimes={travelTimes}
       mode="route"
       apply={async (outcome) => {
         const previous = items.map((item) => item.id);
