@@ -5,7 +5,7 @@ import {
   type OptimizeRouteState,
   type OptimizeStart,
 } from '@routebook/ui';
-import { isOpenStop, optimizeMessages } from '@routebook/schema';
+import { optimizeMessages } from '@routebook/schema';
 import type { GeoPoint } from './distance';
 import { buildPlan, type PlanItem, type PlanOutcome, type RoutePlan } from './plan';
 import { OptimizeCancelled, type RunningOptimize } from './routeOptimizer';
@@ -180,9 +180,11 @@ export function OptimizeRoute({
           return next;
         })
       }
-      missing={preview.missing
-        .filter((job) => isOpenStop(job.status))
-        .map((job) => ({ id: job.id, number: numberOf.get(job.id) ?? 0, name: job.name }))}
+      missing={preview.missing.map((job) => ({
+        id: job.id,
+        number: numberOf.get(job.id) ?? 0,
+        name: job.name,
+      }))}
       state={state}
       onOptimize={() => void optimize()}
       onCancel={() => {

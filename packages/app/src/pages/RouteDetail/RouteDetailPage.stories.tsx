@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@routebook/schema';
+import { messages, optimizeMessages } from '@routebook/schema';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { seededRoutePath, type HarnessPath } from '../../testing/AppHarness';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
@@ -183,7 +183,7 @@ export const ReorderRefusedOffline: Story = {
  * The Monday Route's open jobs placed on a line in a zig-zag (east 3, 1, 4, 2 ... hundredths of a
  * degree from its first): the route order is not the shortest, whatever the demo's addresses.
  */
-function zigZagRoute(planLevel: number): HarnessPath {
+function zigZagRoute(planLevel: number, unplaced = -1): HarnessPath {
   return (server, account) => {
     const path = seededRoutePath(planLevel)(server, account);
     const routeId = path.split('/').at(-1) ?? '';
@@ -196,7 +196,10 @@ function zigZagRoute(planLevel: number): HarnessPath {
       if (!job) return;
       server.store.jobs.update(job.id, { status: 'active' });
       server.store.customers.update(job.customerId, {
-        location: { latitude: 39.78, longitude: -89.65 + (places[i] ?? i) / 100, source: 'manual' },
+        location:
+          i === unplaced
+            ? null
+            : { latitude: 39.78, longitude: -89.65 + (places[i] ?? i) / 100, source: 'manual' },
       });
     });
     return path;
@@ -220,7 +223,7 @@ export const AdminOptimizesAndUndoes: Story = {
     const table = await panel.findByRole(
       'table',
       { name: 'Before and after' },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     await expect(table).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Stops that move' })).toBeVisible();
@@ -229,5 +232,18 @@ export const AdminOptimizesAndUndoes: Story = {
     await waitFor(async () => expect(await rowNames()).not.toEqual(before));
     await userEvent.click(panel.getByRole('button', { name: 'Undo' }));
     await waitFor(async () => expect(await rowNames()).toEqual(before));
+  },
+};
+
+/** A stop whose customer has no location: the panel lists it; it keeps its place. */
+export const OptimizeListsStopsWithoutALocation: Story = {
+  loaders: [harnessLoader({ email: 'admin40@routebook.test', path: zigZagRoute(40, 0) })],
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    const panel = within(await screen.findByRole('region', { name: 'Optimize route' }));
+    await expect(await panel.findByText(optimizeMessages.missingLocations)).toBeVisible();
+    await expect(panel.getByText(/^1\. /)).toBeVisible();
+    await expect(panel.queryByRole('checkbox', { name: /^1\. / })).toBeNull();
   },
 };
