@@ -5,7 +5,12 @@
  * key as `clientMutationId`, so a replay after a lost answer never writes twice (the server
  * answers a repeated key with its first answer).
  */
-import type { GraphQLTaggedNode, RecordSourceProxy, UploadableMap } from 'relay-runtime';
+import type {
+  GraphQLTaggedNode,
+  RecordSourceProxy,
+  RecordSourceSelectorProxy,
+  UploadableMap,
+} from 'relay-runtime';
 
 /** What the tap decides; the key and the tap's time (`doneAt`) come from the outbox entry. */
 export type Vars<T> = Omit<T, 'clientMutationId' | 'doneAt'>;
@@ -25,6 +30,8 @@ export interface ChangeRequest {
   mutation: GraphQLTaggedNode;
   variables: Record<string, unknown>;
   uploadables?: UploadableMap;
+  /** Store edits once the server answered, for what its payload cannot carry (a Today list). */
+  updater?: (store: RecordSourceSelectorProxy) => void;
 }
 
 /** What `requests` is given: the change's key, its tap time, and its documents, loaded. */

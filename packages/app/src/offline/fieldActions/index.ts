@@ -17,6 +17,7 @@ import { deleteJobTask, type DeleteJobTaskChange } from './deleteJobTask';
 import { deleteJobTime, type DeleteJobTimeChange } from './deleteJobTime';
 import { markServiceItemDone, type MarkServiceItemDoneChange } from './markServiceItemDone';
 import { reportCantAccess, type ReportCantAccessChange } from './reportCantAccess';
+import { reorderRemainingStops, type ReorderRemainingStopsChange } from './reorderRemainingStops';
 import { saveJobSignature, type SaveJobSignatureChange } from './saveJobSignature';
 import { syncServiceItems, type SyncServiceItemsChange } from './syncServiceItems';
 import { updateJob, type UpdateJobChange } from './updateJob';
@@ -46,7 +47,8 @@ export type FieldChange =
   | DeleteJobPhotoChange
   | AddJobPhotoChange
   | ReportCantAccessChange
-  | SaveJobSignatureChange;
+  | SaveJobSignatureChange
+  | ReorderRemainingStopsChange;
 
 export type FieldChangeKind = FieldChange['kind'];
 
@@ -69,6 +71,7 @@ export const FIELD_ACTIONS: {
   addJobPhoto,
   reportCantAccess,
   saveJobSignature,
+  reorderRemainingStops,
 };
 
 /**

@@ -142,6 +142,7 @@ function send(environment: Environment, request: ChangeRequest): Promise<unknown
       mutation: request.mutation,
       variables: request.variables,
       ...(request.uploadables ? { uploadables: request.uploadables } : {}),
+      ...(request.updater ? { updater: request.updater } : {}),
       onCompleted: (response, errors) => {
         if (errors?.length) {
           reject(new GraphQLResponseError(errors as (PayloadError & { message: string })[]));
