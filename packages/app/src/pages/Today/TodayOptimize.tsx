@@ -6,9 +6,11 @@ import { currentPosition } from '../../optimize/position';
 import { useTravelTimes } from '../../optimize/travelTimes';
 import { actionFailureText } from '../../relay/failureText';
 import type { TodayOptimize_today$key } from './__generated__/TodayOptimize_today.graphql';
+import type { TodayOptimize_company$key } from './__generated__/TodayOptimize_company.graphql';
 
 interface Props {
   today: TodayOptimize_today$key;
+  company: TodayOptimize_company$key;
   companyId: string;
   routeId: string;
   onClose(): void;
@@ -16,10 +18,21 @@ interface Props {
 
 /**
  * "Optimize my remaining stops" on Today (loaded when opened): from where the technician stands or
- * the last finished stop. Apply and Undo go through the outbox (reorderRemainingStops), so both
+ * the last finished stop (or the depot), ending anywhere or at the depot. Apply and Undo go through the outbox (reorderRemainingStops), so both
  * work offline and show at once.
  */
-export default function TodayOptimize({ today, companyId, routeId, onClose }: Props) {
+export default function TodayOptimize({ today, company, companyId, routeId, onClose }: Props) {
+  const { depot } = useFragment(
+    graphql`
+      fragment TodayOptimize_company on Company {
+        depot {
+          latitude
+          longitude
+        }
+      }
+    `,
+    company,
+  );
   const data = useFragment(
     graphql`
       fragment TodayOptimize_today on Today {
@@ -65,7 +78,7 @@ export default function TodayOptimize({ today, companyId, routeId, onClose }: Pr
     <OptimizeRoute
       title="Optimize my remaining stops"
       items={items}
-      depot={null}
+      depot={depot ? { latitude: depot.latitude, longitude: depot.longitude } : null}
       mode="remaining"
       position={currentPosition}
       travelTimes={travelTimes}

@@ -30,6 +30,9 @@ export const todayPageQuery = graphql`
       ...TodayStops_today
       ...TodayOptimize_today
     }
+    company(id: $companyId) {
+      ...TodayOptimize_company
+    }
     companyActiveUsers(companyId: $companyId) @include(if: $isAdmin) {
       ...TechnicianSelect_members
     }
@@ -105,28 +108,30 @@ export function Component() {
           }
         />
       )}
-      {optimizable.map((route) =>
-        optimizing === route.id ? (
-          <Suspense key={route.id} fallback={null}>
-            <TodayOptimize
-              today={data.today}
-              companyId={companyId}
-              routeId={route.id}
-              onClose={() => setOptimizing(null)}
-            />
-          </Suspense>
-        ) : (
-          <Button
-            key={route.id}
-            variant="secondary"
-            className={styles.optimize}
-            onClick={() => setOptimizing(route.id)}
-          >
-            Optimize my remaining stops
-            {optimizable.length > 1 && ` on ${route.name}`}
-          </Button>
-        ),
-      )}
+      {data.company &&
+        optimizable.map((route) =>
+          optimizing === route.id ? (
+            <Suspense key={route.id} fallback={null}>
+              <TodayOptimize
+                today={data.today}
+                company={data.company}
+                companyId={companyId}
+                routeId={route.id}
+                onClose={() => setOptimizing(null)}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              key={route.id}
+              variant="secondary"
+              className={styles.optimize}
+              onClick={() => setOptimizing(route.id)}
+            >
+              Optimize my remaining stops
+              {optimizable.length > 1 && ` on ${route.name}`}
+            </Button>
+          ),
+        )}
       <TodayStops today={data.today} />
       <p className={styles.routeList}>
         <Link to="/route/list">Route list</Link>
