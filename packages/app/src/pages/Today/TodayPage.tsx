@@ -83,6 +83,7 @@ export function Component() {
   const routes = data.today.routes.map((route) => ({ id: route.id, status: route.status }));
   usePrefetchToday(companyId, routes, fieldStaff);
   const [optimizing, setOptimizing] = useState<string | null>(null);
+  const { company } = data;
   // My remaining stops: on my own day, each active route with an open stop left.
   const optimizable =
     companyUserId === ownId
@@ -108,13 +109,13 @@ export function Component() {
           }
         />
       )}
-      {data.company &&
+      {company &&
         optimizable.map((route) =>
           optimizing === route.id ? (
             <Suspense key={route.id} fallback={null}>
               <TodayOptimize
                 today={data.today}
-                company={data.company}
+                company={company}
                 companyId={companyId}
                 routeId={route.id}
                 onClose={() => setOptimizing(null)}
