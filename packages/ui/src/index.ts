@@ -101,3 +101,5 @@ export * from './CantAccessCard';
 export * from './CantAccessReport';
 export * from './CantAccessReasons';
 export { richTextPlainText } from './textLabel';
+// Optimize a route's order (loaded with the app's Optimize chunk).
+export * from './OptimizeRoutePanel';

@@ -1,5 +1,6 @@
 export * from './messages';
 export * from './fieldDayMessages';
+export * from './optimizeMessages';
 export * from './plan';
 export * from './ordering';
 export * from './validation';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { messages } from '@routebook/schema';
+import { messages, optimizeMessages } from '@routebook/schema';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { seededRoutePath } from '../../testing/AppHarness';
+import { seededRoutePath, type HarnessPath } from '../../testing/AppHarness';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
 /** A route's detail as admins and field staff see it, against the mock server in the page. */
@@ -176,5 +176,74 @@ export const ReorderRefusedOffline: Story = {
     await expect(toast).toBeVisible();
     await expect(screen.queryByText(/Your changes are kept/)).toBeNull();
     await waitFor(async () => expect(await rowNames()).toEqual(before));
+  },
+};
+
+/**
+ * The Monday Route's open jobs placed on a line in a zig-zag (east 3, 1, 4, 2 ... hundredths of a
+ * degree from its first): the route order is not the shortest, whatever the demo's addresses.
+ */
+function zigZagRoute(planLevel: number, unplaced = -1): HarnessPath {
+  return (server, account) => {
+    const path = seededRoutePath(planLevel)(server, account);
+    const routeId = path.split('/').at(-1) ?? '';
+    const jobs = server.store.routeItems
+      .where('routeId', routeId)
+      .sort((a, b) => a.order - b.order)
+      .flatMap((item) => (item.jobId ? [server.store.jobs.get(item.jobId)] : []));
+    const places = [3, 1, 4, 2, 5, 0];
+    jobs.forEach((job, i) => {
+      if (!job) return;
+      server.store.jobs.update(job.id, { status: 'active' });
+      server.store.customers.update(job.customerId, {
+        location:
+          i === unplaced
+            ? null
+            : { latitude: 39.78, longitude: -89.65 + (places[i] ?? i) / 100, source: 'manual' },
+      });
+    });
+    return path;
+  };
+}
+
+/**
+ * Optimize (admins): the panel loads, Optimize proposes an order with its before/after, Apply
+ * order saves it as one reorder (the list shows it), Undo puts the previous order back.
+ */
+export const AdminOptimizesAndUndoes: Story = {
+  loaders: [harnessLoader({ email: 'admin40@routebook.test', path: zigZagRoute(40) })],
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    const rowNames = async () =>
+      (await items()).getAllByRole('listitem').map((row) => row.textContent ?? '');
+    const before = await rowNames();
+    await userEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    const panel = within(await screen.findByRole('region', { name: 'Optimize route' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Optimize' }));
+    const table = await panel.findByRole(
+      'table',
+      { name: 'Before and after' },
+      { timeout: 30_000 },
+    );
+    await expect(table).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Stops that move' })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Apply order' }));
+    await expect(await panel.findByText(/^New order saved: \d+ stops moved\.$/)).toBeVisible();
+    await waitFor(async () => expect(await rowNames()).not.toEqual(before));
+    await userEvent.click(panel.getByRole('button', { name: 'Undo' }));
+    await waitFor(async () => expect(await rowNames()).toEqual(before));
+  },
+};
+
+/** A stop whose customer has no location: the panel lists it; it keeps its place. */
+export const OptimizeListsStopsWithoutALocation: Story = {
+  loaders: [harnessLoader({ email: 'admin40@routebook.test', path: zigZagRoute(40, 0) })],
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Optimize' }));
+    const panel = within(await screen.findByRole('region', { name: 'Optimize route' }));
+    await expect(await panel.findByText(optimizeMessages.missingLocations)).toBeVisible();
+    await expect(panel.getByText(/^1\. /)).toBeVisible();
+    await expect(panel.queryByRole('checkbox', { name: /^1\. / })).toBeNull();
   },
 };

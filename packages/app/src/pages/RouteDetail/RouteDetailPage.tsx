@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import {
   fetchQuery,
@@ -20,6 +20,9 @@ import { EditRoute } from './EditRoute';
 import styles from './RouteDetailPage.module.css';
 import { loadFailureText } from '../../relay/failureText';
 
+// The optimizer (its panel, the plan and the worker) loads when Optimize is opened.
+const RouteOptimize = lazy(() => import('./RouteOptimize'));
+
 export const routeDetailPageQuery = graphql`
   query RouteDetailPageQuery($id: ID!, $companyId: ID!) {
     route(id: $id) {
@@ -28,6 +31,7 @@ export const routeDetailPageQuery = graphql`
       status
       ...RouteItems_route
       ...EditRoute_route
+      ...RouteOptimize_route
     }
     company(id: $companyId) {
       ...RouteDetailPage_company
@@ -51,6 +55,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
         planLevel
         ...EditRoute_company
         ...RouteItems_company
+        ...RouteOptimize_company
       }
     `,
     data.company,
@@ -59,6 +64,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
   const environment = useRelayEnvironment();
   const { show } = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  const [optimizing, setOptimizing] = useState(false);
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const { route } = data;
 
@@ -104,6 +110,13 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
               <>
                 <EditRoute route={route} company={company} />
                 <AddItem routeId={route.id} companyId={company.id} />
+                <Button
+                  variant="secondary"
+                  aria-expanded={optimizing}
+                  onClick={() => setOptimizing((open) => !open)}
+                >
+                  Optimize
+                </Button>
               </>
             )}
           </div>
@@ -119,6 +132,11 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
             </>
           )}
         </p>
+      )}
+      {optimizing && isAdmin && !archived && (
+        <Suspense fallback={null}>
+          <RouteOptimize route={route} company={company} onClose={() => setOptimizing(false)} />
+        </Suspense>
       )}
       <RouteItems route={route} editable={isAdmin && !archived} company={company} />
       {showsAdFooter(company.planLevel) && (

@@ -137,6 +137,65 @@ export const AdminWithTechnicianSelect: Story = {
 };
 
 /**
+ * Monday Route's customers pinned on a line: done jobs at its west end, open ones east of them in
+ * a zig-zag (3, 1, 4, 2 ... hundredths of a degree), so from the last finished stop the route
+ * order is not the shortest.
+ */
+const zigZag = (server: MockServer, companyId: string) => {
+  const { jobs } = seededRouteOf(server, companyId);
+  const places = [3, 1, 4, 2, 5];
+  let open = 0;
+  for (const job of jobs) {
+    const done = job.status === 'complete' || job.status === 'cancelled';
+    const x = done ? 0 : (places[open++] ?? open);
+    server.store.customers.update(job.customerId, {
+      location: { latitude: 39.78, longitude: -89.65 + x / 100, source: 'manual' },
+    });
+  }
+};
+
+/**
+ * Optimize my remaining stops, offline: from the last finished stop, the before/after, then Apply
+ * order: Today shows the new order at once, queued; it reaches the server once back online.
+ */
+export const OptimizeRemainingStopsOffline: Story = {
+  loaders: at('staff40@routebook.test', zigZag),
+  play: async ({ loaded }) => {
+    const { server, services } = harnessOf(loaded);
+    const companyId = services.sessions.get()?.user.currentUser?.company.id ?? '';
+    const { route } = seededRouteOf(server, companyId);
+    const storedOrder = () =>
+      server.store.routeItems
+        .where('routeId', route.id)
+        .sort((a, b) => a.order - b.order)
+        .map((item) => item.id);
+    const names = () => stopsOf('Monday Route').map((row) => row.textContent ?? '');
+    await expect(
+      await screen.findByRole('heading', { level: 2, name: 'Monday Route' }),
+    ).toBeVisible();
+    const before = names();
+    const stored = storedOrder();
+
+    harnessOf(loaded).network.offline = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Optimize my remaining stops' }));
+    const panel = within(
+      await screen.findByRole('region', { name: 'Optimize my remaining stops' }),
+    );
+    await userEvent.click(panel.getByRole('radio', { name: 'The last finished stop' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Optimize' }));
+    await panel.findByRole('table', { name: 'Before and after' }, { timeout: 30_000 });
+    await userEvent.click(panel.getByRole('button', { name: 'Apply order' }));
+    await expect(await panel.findByText(/^New order saved: \d+ stops? moved\.$/)).toBeVisible();
+    await waitFor(() => expect(names()).not.toEqual(before));
+    await expect(storedOrder()).toEqual(stored);
+
+    harnessOf(loaded).network.offline = false;
+    await userEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await waitFor(() => expect(storedOrder()).not.toEqual(stored));
+  },
+};
+
+/**
  * No signal (reading offline): the day and its jobs were read ahead while online; with
  * the network gone a stop opens, is completed (kept to send later), Next stop names the next one,
  * and back on Today the progress counts it, marked as offline.

@@ -1,4 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { isOpenStop } from '@routebook/schema';
+import { Button } from '@routebook/ui';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { TodayPageQuery } from './__generated__/TodayPageQuery.graphql';
 import { useSession, type AppServices } from '../../services/services';
@@ -7,14 +10,28 @@ import { TodayStops } from './TodayStops';
 import { TechnicianSelect } from './TechnicianSelect';
 import styles from './TodayPage.module.css';
 
+// The optimizer (its panel, the plan and the worker) loads when it is opened.
+const TodayOptimize = lazy(() => import('./TodayOptimize'));
+
 export const todayPageQuery = graphql`
   query TodayPageQuery($companyId: ID!, $companyUserId: ID!, $isAdmin: Boolean!) {
     today(companyId: $companyId, companyUserId: $companyUserId) {
       routes {
         id
+        name
         status
       }
+      jobs {
+        status
+        route {
+          id
+        }
+      }
       ...TodayStops_today
+      ...TodayOptimize_today
+    }
+    company(id: $companyId) {
+      ...TodayOptimize_company
     }
     companyActiveUsers(companyId: $companyId) @include(if: $isAdmin) {
       ...TechnicianSelect_members
@@ -65,6 +82,17 @@ export function Component() {
   // Field staff's day, read ahead for offline: each route's page and every job on it.
   const routes = data.today.routes.map((route) => ({ id: route.id, status: route.status }));
   usePrefetchToday(companyId, routes, fieldStaff);
+  const [optimizing, setOptimizing] = useState<string | null>(null);
+  const { company } = data;
+  // My remaining stops: on my own day, each active route with an open stop left.
+  const optimizable =
+    companyUserId === ownId
+      ? data.today.routes.filter(
+          (route) =>
+            route.status === 'active' &&
+            data.today.jobs.some((job) => job.route?.id === route.id && isOpenStop(job.status)),
+        )
+      : [];
 
   return (
     <div className={styles.page}>
@@ -81,6 +109,30 @@ export function Component() {
           }
         />
       )}
+      {company &&
+        optimizable.map((route) =>
+          optimizing === route.id ? (
+            <Suspense key={route.id} fallback={null}>
+              <TodayOptimize
+                today={data.today}
+                company={company}
+                companyId={companyId}
+                routeId={route.id}
+                onClose={() => setOptimizing(null)}
+              />
+            </Suspense>
+          ) : (
+            <Button
+              key={route.id}
+              variant="secondary"
+              className={styles.optimize}
+              onClick={() => setOptimizing(route.id)}
+            >
+              Optimize my remaining stops
+              {optimizable.length > 1 && ` on ${route.name}`}
+            </Button>
+          ),
+        )}
       <TodayStops today={data.today} />
       <p className={styles.routeList}>
         <Link to="/route/list">Route list</Link>

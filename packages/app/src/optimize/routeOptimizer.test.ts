@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { WorkerHandle } from '@routebook/optimizer/client';
+import type { WorkerResponse } from '@routebook/optimizer/worker';
+import { buildPlan, type PlanItem } from './plan';
+import { createRouteOptimizer, OptimizeCancelled } from './routeOptimizer';
+
+const workers: Worker[] = [];
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.terminate()));
+});
+
+/** The optimizer's worker module under node:worker_threads (a MessagePort serves as its scope). */
+function startWorker(): WorkerHandle {
+  const entry = import.meta.resolve('@routebook/optimizer/worker');
+  const boot = `import('tsx/esm/api').then(async (tsx) => {
+    tsx.register();
+    const { serve } = await import(${JSON.stringify(entry)});
+    serve(require('node:worker_threads').parentPort);
+  })`;
+  const worker = new Worker(boot, { eval: true });
+  workers.push(worker);
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    addEventListener: (_type, listener) =>
+      worker.on('message', (data: WorkerResponse) => listener({ data })),
+  };
+}
+
+/** `n` stops scattered over a few kilometres, in a fixed pseudo-random order. */
+function scattered(n: number): PlanItem[] {
+  let seed = 7;
+  const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 0.05;
+  return Array.from({ length: n }, (_, i) => ({
+    id: `item-${i}`,
+    job: {
+      id: `job-${i}`,
+      status: 'active',
+      name: `Customer ${i}`,
+      location: { latitude: 51.5 + next(), longitude: -0.1 + next() },
+    },
+  }));
+}
+
+const choice = {
+  start: { latitude: 51.5, longitude: -0.1 },
+  end: 'anywhere',
+  pinned: new Set(),
+} as const;
+
+describe('the route optimizer in its worker', () => {
+  it('proposes a shorter order of the same stops', async () => {
+    const optimizer = createRouteOptimizer(startWorker);
+    const plan = buildPlan(scattered(30), { ...choice, pinned: new Set<string>() });
+    const outcome = await optimizer.optimize(plan, null).result;
+    expect(outcome.improved).toBe(true);
+    expect([...outcome.jobIds].sort()).toEqual(plan.stops.map((stop) => stop.id).sort());
+    expect(outcome.after.metres).toBeLessThan(outcome.before.metres);
+  });
+
+  it('cancels the first Optimize when a second one starts while the worker is busy', async () => {
+    let started = 0;
+    const optimizer = createRouteOptimizer(() => {
+      started++;
+      return startWorker();
+    });
+    // 200 stops: the solver uses its whole budget, so the first is still running.
+    const first = optimizer.optimize(
+      buildPlan(scattered(200), { ...choice, pinned: new Set<string>() }),
+      null,
+    );
+    const firstSettled = first.result.then(
+      () => 'answered',
+      (failure: unknown) => failure,
+    );
+    const second = optimizer.optimize(
+      buildPlan(scattered(5), { ...choice, pinned: new Set<string>() }),
+      null,
+    );
+    expect(await firstSettled).toBeInstanceOf(OptimizeCancelled);
+    const outcome = await second.result;
+    expect(outcome.jobIds).toHaveLength(5);
+    expect(started).toBe(1);
+  });
+
+  it('answers at once, without a worker, when there is nothing to order', async () => {
+    let started = 0;
+    const optimizer = createRouteOptimizer(() => {
+      started++;
+      return startWorker();
+    });
+    const outcome = await optimizer.optimize(
+      buildPlan([], { ...choice, pinned: new Set<string>() }),
+      null,
+    ).result;
+    expect(outcome).toMatchObject({ improved: false, jobIds: [], itemIds: [], moved: [] });
+    expect(started).toBe(0);
+  });
+});
