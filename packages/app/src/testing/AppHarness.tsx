@@ -13,6 +13,7 @@ import { AppRoot } from '../AppRoot';
 import { SESSION_STORAGE_KEY } from '../session/session';
 import { offlineDB } from '../offline/db';
 import { closeOutbox } from '../offline/outbox/outboxRuntime';
+import { offlineStatus } from '../offline/offlineStatus';
 import { createInProcessFetch, createMemoryStorage } from './inProcessFetch';
 import { inPageFiles } from './inPageFiles';
 import { reviewedAccount, type AccountGlobals, type DemoPlanLevel } from './reviewedAccount';
@@ -104,8 +105,10 @@ export async function createHarness(
   const server = await createMockServer({ now: () => HARNESS_NOW });
   // Each story starts with an empty outbox and no stored answers: a change another story kept must
   // not replay here, nor its answers (same seed, same ids) show here when the network is off. The
-  // last story's outbox is closed first, and its last sends and writes waited for.
+  // last story's outbox is closed first, and its last sends and writes waited for; its "Offline:
+  // last updated" line does not carry over either.
   await closeOutbox();
+  offlineStatus.reset();
   await offlineDB()?.then((db) => Promise.all([db.clear('outbox'), db.clear('answers')]));
   const storage = createMemoryStorage();
   const account = reviewedAccount(email, context?.globals);
