@@ -3,13 +3,12 @@
  * offline; the page stays responsive), started on the first Optimize. Only the Optimize panel
  * imports this, and pages load that panel when Optimize is opened.
  */
-import type { WorkerHandle } from '@routebook/optimizer/client';
-import { createRouteOptimizer } from './routeOptimizer';
+import { createRouteOptimizer, type OptimizerWorker } from './routeOptimizer';
 
 export const routeOptimizer = createRouteOptimizer(
   () =>
     new Worker(new URL('@routebook/optimizer/worker', import.meta.url), {
       type: 'module',
       name: 'optimizer',
-    }) as unknown as WorkerHandle,
+    }) as unknown as OptimizerWorker,
 );

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WorkerHandle } from '@routebook/optimizer/client';
 import type { WorkerResponse } from '@routebook/optimizer/worker';
 import { buildPlan, type PlanItem } from './plan';
-import { createRouteOptimizer, OptimizeCancelled } from './routeOptimizer';
+import { createRouteOptimizer, OptimizeCancelled, type OptimizerWorker } from './routeOptimizer';
 
 const workers: Worker[] = [];
 afterEach(async () => {
@@ -11,7 +10,7 @@ afterEach(async () => {
 });
 
 /** The optimizer's worker module under node:worker_threads (a MessagePort serves as its scope). */
-function startWorker(): WorkerHandle {
+function startWorker(): OptimizerWorker {
   const entry = import.meta.resolve('@routebook/optimizer/worker');
   const boot = `import('tsx/esm/api').then(async (tsx) => {
     tsx.register();
@@ -24,6 +23,7 @@ function startWorker(): WorkerHandle {
     postMessage: (message) => worker.postMessage(message),
     addEventListener: (_type, listener) =>
       worker.on('message', (data: WorkerResponse) => listener({ data })),
+    terminate: () => void worker.terminate(),
   };
 }
 
@@ -59,10 +59,12 @@ describe('the route optimizer in its worker', () => {
   });
 
   it('cancels the first Optimize when a second one starts while the worker is busy', async () => {
+    const ended: number[] = [];
     let started = 0;
     const optimizer = createRouteOptimizer(() => {
-      started++;
-      return startWorker();
+      const number = ++started;
+      const worker = startWorker();
+      return { ...worker, terminate: () => (ended.push(number), worker.terminate()) };
     });
     // 200 stops: the solver uses its whole budget, so the first is still running.
     const first = optimizer.optimize(
@@ -78,9 +80,34 @@ describe('the route optimizer in its worker', () => {
       null,
     );
     expect(await firstSettled).toBeInstanceOf(OptimizeCancelled);
+    // The busy worker was ended, not left to run out its budget; the second ran in a new one.
+    expect(ended).toEqual([1]);
     const outcome = await second.result;
     expect(outcome.jobIds).toHaveLength(5);
-    expect(started).toBe(1);
+    expect(started).toBe(2);
+    // A third Optimize after the second answered reuses its worker.
+    await optimizer.optimize(
+      buildPlan(scattered(6), { ...choice, pinned: new Set<string>() }),
+      null,
+    ).result;
+    expect(started).toBe(2);
+  });
+
+  it('cancels a solve under way on Cancel, ending its worker', async () => {
+    const ended: number[] = [];
+    let started = 0;
+    const optimizer = createRouteOptimizer(() => {
+      const number = ++started;
+      const worker = startWorker();
+      return { ...worker, terminate: () => (ended.push(number), worker.terminate()) };
+    });
+    const running = optimizer.optimize(
+      buildPlan(scattered(200), { ...choice, pinned: new Set<string>() }),
+      null,
+    );
+    running.cancel();
+    await expect(running.result).rejects.toBeInstanceOf(OptimizeCancelled);
+    expect(ended).toEqual([1]);
   });
 
   it('answers at once, without a worker, when there is nothing to order', async () => {

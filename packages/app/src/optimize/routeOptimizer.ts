@@ -1,8 +1,4 @@
-import {
-  createOptimizerClient,
-  type RunningSolve,
-  type WorkerHandle,
-} from '@routebook/optimizer/client';
+import { createOptimizerClient, type WorkerHandle } from '@routebook/optimizer/client';
 import { costMatrix, hasChoice, readOutcome, type PlanOutcome, type RoutePlan } from './plan';
 
 /** The solver's budget: routes up to 12 stops are exact at once; longer ones get this long. */
@@ -21,42 +17,58 @@ export class OptimizeCancelled extends Error {
   }
 }
 
+/** A worker the optimizer may end: a solve under way reads no message, so cancelling ends it. */
+export type OptimizerWorker = WorkerHandle & { terminate(): void };
+
 /**
  * Runs route plans through one optimizer worker, started on the first optimize. One solve at a
- * time: a second Optimize cancels the first (which answers with nothing to show).
+ * time: a second Optimize cancels the first (which answers with nothing to show). A solve under
+ * way is stopped by ending its worker (the page is not cross-origin isolated, so the solver's
+ * shared cancel flag is not there); the next Optimize starts a new one.
  */
-export function createRouteOptimizer(startWorker: () => WorkerHandle) {
+export function createRouteOptimizer(startWorker: () => OptimizerWorker) {
+  let worker: OptimizerWorker | null = null;
   let client: ReturnType<typeof createOptimizerClient> | null = null;
-  let running: { solve: RunningSolve; cancelled: boolean } | null = null;
+  let running: { stop(): void } | null = null;
+
+  const stopRunning = () => {
+    running?.stop();
+    running = null;
+  };
 
   return {
     optimize(plan: RoutePlan, travelSeconds: number[][] | null): RunningOptimize {
-      if (running) {
-        running.cancelled = true;
-        running.solve.cancel();
-        running = null;
-      }
+      stopRunning();
       if (!hasChoice(plan)) {
         return { result: Promise.resolve(readOutcome(plan, [], travelSeconds)), cancel() {} };
       }
-      client ??= createOptimizerClient(startWorker());
+      if (!worker || !client) {
+        worker = startWorker();
+        client = createOptimizerClient(worker);
+      }
       const solve = client.solve(
         { matrix: costMatrix(plan, travelSeconds) },
         { ...plan.options, timeMs: SOLVE_TIME_MS },
       );
-      const mine = { solve, cancelled: false };
+      let refuse: (reason: OptimizeCancelled) => void = () => undefined;
+      const cancelled = new Promise<never>((_, reject) => (refuse = reject));
+      const mine = {
+        stop() {
+          worker?.terminate();
+          worker = null;
+          client = null;
+          refuse(new OptimizeCancelled());
+        },
+      };
       running = mine;
-      const result = solve.result.then((solution) => {
+      const result = Promise.race([solve.result, cancelled]).then((solution) => {
         if (running === mine) running = null;
-        if (mine.cancelled) throw new OptimizeCancelled();
         return readOutcome(plan, solution.order, travelSeconds);
       });
       return {
         result,
         cancel() {
-          mine.cancelled = true;
-          solve.cancel();
-          if (running === mine) running = null;
+          if (running === mine) stopRunning();
         },
       };
     },
