@@ -5,7 +5,8 @@
  * headers"). Plain data and string work only: vite.config.ts loads this in Node, before Vite.
  */
 import type { AppConfig } from './config';
-import { DEFAULT_MAP_TILES, tileImageSource } from './mapTiles';
+// With its extension: vite.config.ts loads this file in Node, which resolves no bare paths.
+import { DEFAULT_MAP_TILES, tileImageSource } from './mapTiles.ts';
 
 /** The fields of `config.json` that the policy depends on (where the app connects). */
 export type HeaderConfig = Partial<
