@@ -207,8 +207,13 @@ export const DayOnAMap: Story = {
       { name: 'Map of Monday Route' },
       { timeout: 10_000 },
     );
-    const pin = await within(map).findByRole('button', { name: /^\d+\. / }, { timeout: 10_000 });
-    await userEvent.click(pin);
+    const [pin] = await within(map).findAllByRole(
+      'button',
+      { name: /^\d+\. / },
+      { timeout: 10_000 },
+    );
+    await expect(pin).toHaveAccessibleName(/^1\. /);
+    await userEvent.click(pin as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/job\//));
   },
 };
