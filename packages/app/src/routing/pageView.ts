@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { VIEW_PARAM } from './viewParam';
 
 /** How a page of stops shows them: the list, or the map (`?view=map`, so a reload keeps it). */
 export type PageView = 'list' | 'map';
-
-const VIEW_PARAM = 'view';
 
 export const PAGE_VIEW_OPTIONS = [
   { value: 'list', label: 'List' },
@@ -29,19 +28,4 @@ export function usePageView(): [PageView, (view: PageView) => void] {
     [setParams],
   );
   return [view, setView];
-}
-
-/**
- * Whether two addresses differ only in `view`: the same data in another view, which the
- * route's loader need not load again (its shouldRevalidate).
- */
-export function onlyViewChanged(currentUrl: URL, nextUrl: URL): boolean {
-  if (currentUrl.pathname !== nextUrl.pathname) return false;
-  const withoutView = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(VIEW_PARAM);
-    params.sort();
-    return params.toString();
-  };
-  return withoutView(currentUrl) === withoutView(nextUrl);
 }

@@ -19,7 +19,7 @@ import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { insideTheShell } from './pageData';
-import { onlyViewChanged } from './pageView';
+import { onlyViewChanged } from './viewParam';
 import {
   landingPath,
   requireAdmin,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyViewChanged } from './pageView';
+import { onlyViewChanged } from './viewParam';
 
 const url = (path: string) => new URL(path, 'https://app.example.com');
 
