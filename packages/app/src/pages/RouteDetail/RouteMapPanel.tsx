@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { jobRowStatus, RouteMap, type RouteMapStop } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
+import { parseMapTiles } from '../../config/mapTiles';
 import type { RouteMapPanel_route$key } from './__generated__/RouteMapPanel_route.graphql';
 
 /**
@@ -37,6 +38,7 @@ export default function RouteMapPanel({ route }: { route: RouteMapPanel_route$ke
     route,
   );
   const { config } = useAppServices();
+  const tiles = useMemo(() => parseMapTiles(config.mapTiles), [config.mapTiles]);
   const navigate = useNavigate();
   // The same stops while the data is the same, so the map is not drawn again on every render.
   const stops = useMemo(
@@ -59,7 +61,7 @@ export default function RouteMapPanel({ route }: { route: RouteMapPanel_route$ke
   return (
     <RouteMap
       stops={stops}
-      tiles={config.mapTiles}
+      tiles={tiles}
       label={`Map of ${data.name}`}
       onOpenStop={(jobId) => void navigate(`/route/${data.id}/job/${jobId}`)}
     />

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { fieldDayMessages } from '@routebook/schema';
 import { jobRowStatus, RouteMap, type RouteMapStop } from '@routebook/ui';
 import { useAppServices } from '../../services/services';
+import { parseMapTiles } from '../../config/mapTiles';
 import type { TodayMap_today$key } from './__generated__/TodayMap_today.graphql';
 import styles from './TodayPage.module.css';
 
@@ -41,6 +42,7 @@ export default function TodayMap({ today }: { today: TodayMap_today$key }) {
     today,
   );
   const { config } = useAppServices();
+  const tiles = useMemo(() => parseMapTiles(config.mapTiles), [config.mapTiles]);
   const navigate = useNavigate();
   const routes = useMemo(
     () =>
@@ -64,7 +66,7 @@ export default function TodayMap({ today }: { today: TodayMap_today$key }) {
       <h2 className={styles.routeMapName}>{route.name}</h2>
       <RouteMap
         stops={route.stops}
-        tiles={config.mapTiles}
+        tiles={tiles}
         label={`Map of ${route.name}`}
         onOpenStop={(jobId) => void navigate(`/route/${route.id}/job/${jobId}`)}
       />
