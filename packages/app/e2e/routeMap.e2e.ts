@@ -10,7 +10,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, logIn, openRouteList, useE2eApp, waitForPath, waitForToday } from './harness';
+import {
+  apiAs,
+  logIn,
+  openRouteList,
+  storedAnswerKeys,
+  useE2eApp,
+  waitForPath,
+  waitForToday,
+} from './harness';
 import { DESKTOP_VIEWPORT, PHONE_VIEWPORT } from './previewApp';
 
 const ADMIN = 'admin40@routebook.test';
@@ -159,5 +167,36 @@ describe("Today's map", () => {
     const pin = pinsOf(page, label).first();
     await pin.tap();
     await page.waitForURL((url) => /^\/route\/[^/]+\/job\/[^/]+$/.test(url.pathname));
+  });
+
+  it('opens offline from what the phone stored: the pins, without tiles', async () => {
+    const page = await app().newPage();
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await logIn(page, app().baseUrl, STAFF);
+    await waitForToday(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Map' }).click();
+    const map = page.getByRole('region', { name: /^Map of / }).first();
+    await map.waitFor();
+    const label = (await map.getAttribute('aria-label')) ?? '';
+    await expect.poll(async () => (await pinNames(page, label)).length).toBeGreaterThan(0);
+    const online = await pinNames(page, label);
+    await expect
+      .poll(async () =>
+        (await storedAnswerKeys(page)).some((key) => key.includes('|TodayPageQuery|')),
+      )
+      .toBe(true);
+
+    await app().context.setOffline(true);
+    try {
+      const asked = tileRequests.length;
+      await page.reload();
+      await page.getByText(/^Offline: last updated/).waitFor();
+      await expect.poll(() => pinNames(page, label)).toEqual(online);
+      // Leaflet and the map's code came from the service worker; no tile could be fetched.
+      expect(tileRequests.length).toBe(asked);
+    } finally {
+      await app().context.setOffline(false);
+    }
   });
 });
