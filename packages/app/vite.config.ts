@@ -19,7 +19,8 @@ const proxy = {
 
 /**
  * The config.json a server hands the app (the build's copy for preview, public/ for dev): the
- * policy's connect-src and img-src name its endpoints. Missing or unreadable: the defaults.
+ * policy's connect-src and img-src name its endpoints and img-src its map tiles' origin. Missing
+ * or unreadable: the defaults.
  */
 function servedConfig(file: string): HeaderConfig {
   let raw: unknown = null;
@@ -35,6 +36,7 @@ function servedConfig(file: string): HeaderConfig {
     imageUploadUrl: text(given.imageUploadUrl) ?? process.env.VITE_IMAGE_UPLOAD_URL,
     uploadUrl: text(given.uploadUrl),
     botCheckSiteKey: text(given.botCheckSiteKey) ?? null,
+    mapTiles: given.mapTiles,
   };
 }
 

@@ -33,6 +33,11 @@ export interface AppConfig {
   headers: Record<string, string>;
   /** Send each operation's persisted id (`doc_id`) instead of its text. */
   persistedQueries: boolean;
+  /**
+   * config.json's `mapTiles` as given: `parseMapTiles` (mapTiles.ts) reads it where a map is
+   * drawn, so its checks load with the maps, not with the first scripts. Default OpenStreetMap's.
+   */
+  mapTiles: unknown;
 }
 
 /** The longest batching window config.json may ask for: a second more on every page is plenty. */
@@ -50,6 +55,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   uploadUrl: import.meta.env.VITE_GRAPHQL_ENDPOINT ?? '/graphql',
   headers: {},
   persistedQueries: false,
+  mapTiles: undefined,
 };
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -119,6 +125,7 @@ export function parseConfig(raw: unknown): AppConfig {
     uploadUrl: isString(given.uploadUrl) ? given.uploadUrl : graphqlEndpoint,
     headers: parseHeaders(given.headers),
     persistedQueries: given.persistedQueries === true,
+    mapTiles: given.mapTiles,
   };
 }
 
