@@ -139,6 +139,9 @@ describe('securityHeaders', () => {
     ]);
     expect(securityHeaders()['X-Frame-Options']).toBe('DENY');
     expect(securityHeaders()['X-Content-Type-Options']).toBe('nosniff');
-    expect(securityHeaders()['Permissions-Policy']).toContain('geolocation=()');
+    // The page itself may ask for the position (a pin at the door, optimizing from here); no
+    // frame may.
+    expect(securityHeaders()['Permissions-Policy']).toContain('geolocation=(self)');
+    expect(securityHeaders()['Permissions-Policy']).toContain('microphone=()');
   });
 });

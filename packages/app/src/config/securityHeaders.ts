@@ -85,7 +85,8 @@ export function securityHeaders(config: HeaderConfig = {}, options: PolicyOption
     'X-Content-Type-Options': 'nosniff',
     // Addresses carry invitation and reset codes: other sites get the origin at most.
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // The photo input may open the camera (capture); nothing else asks for a device.
-    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()',
+    // The photo input may open the camera (capture); "Use my location" (a customer's pin) and
+    // "Optimize my remaining stops" ask for the position, on this origin only (no embedded frame).
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=()',
   };
 }
