@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { canDeleteJob, messages, renumber } from '@routebook/schema';
 import {
@@ -15,9 +15,19 @@ import type {
 } from './__generated__/RouteItems_route.graphql';
 import type { RouteItems_company$key } from './__generated__/RouteItems_company.graphql';
 import { useDeleteRouteItem, useReorderRouteItems } from './mutations';
-import { CopyMoveDialog, EditNoteDialog } from './ItemDialogs';
 import { renderRouterLink } from '../../routing/links';
+import { whenIdleAfterPaint } from '../../routing/prefetch';
 import { actionFailureText } from '../../relay/failureText';
+
+// An item's dialogs (Edit note with its editor, Copy/Move) load after the page is shown, while the
+// phone is idle: a tap finds them there, and the first visit does not wait for them.
+const loadItemDialogs = () => import('./ItemDialogs');
+const EditNoteDialog = lazy(() =>
+  loadItemDialogs().then((dialogs) => ({ default: dialogs.EditNoteDialog })),
+);
+const CopyMoveDialog = lazy(() =>
+  loadItemDialogs().then((dialogs) => ({ default: dialogs.CopyMoveDialog })),
+);
 
 interface Props {
   route: RouteItems_route$key;
@@ -37,6 +47,10 @@ type Pending =
  * actions for admins.
  */
 export function RouteItems({ route, editable, company }: Props) {
+  useEffect(
+    () => (editable ? whenIdleAfterPaint(() => void loadItemDialogs()) : undefined),
+    [editable],
+  );
   const companyData = useFragment(
     graphql`
       fragment RouteItems_company on Company {
@@ -165,22 +179,24 @@ export function RouteItems({ route, editable, company }: Props) {
         message={messages.jobDeleteBlocked}
         onClose={close}
       />
-      {pending?.kind === 'editNote' && pending.item.note && (
-        <EditNoteDialog
-          noteId={pending.item.note.id}
-          note={pending.item.note.note}
-          onClose={close}
-        />
-      )}
-      {(pending?.kind === 'copy' || pending?.kind === 'move') && (
-        <CopyMoveDialog
-          itemId={pending.item.id}
-          mode={pending.kind}
-          routeId={data.id}
-          company={companyData}
-          onClose={close}
-        />
-      )}
+      <Suspense fallback={null}>
+        {pending?.kind === 'editNote' && pending.item.note && (
+          <EditNoteDialog
+            noteId={pending.item.note.id}
+            note={pending.item.note.note}
+            onClose={close}
+          />
+        )}
+        {(pending?.kind === 'copy' || pending?.kind === 'move') && (
+          <CopyMoveDialog
+            itemId={pending.item.id}
+            mode={pending.kind}
+            routeId={data.id}
+            company={companyData}
+            onClose={close}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
