@@ -69,6 +69,7 @@ export * from './SyncStatus';
 export * from './CustomerList';
 export * from './CustomerPicker';
 export * from './ImportHistory';
+export * from './CustomerLocationFields';
 // Time Clock and My Time Sheet: the week's clock-ins, the open clock-in, the week.
 export * from './WeekPicker';
 export * from './TimeSheet';

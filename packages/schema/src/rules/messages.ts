@@ -368,6 +368,17 @@ export const messages = {
   longitudeInvalid: 'Longitude must be a number from -180 to 180.',
   /** Decided: a location with a latitude and no longitude, or the other way round. */
   locationIncomplete: 'Enter both latitude and longitude, or neither.',
+  /** Decided: "Use my location" when the browser or the person refuses the device's location. */
+  geolocationDenied:
+    "Routebook may not use this device's location. Allow it in the browser's settings, or type the coordinates.",
+  /** Decided: "Use my location" when the device has no location to give (no GPS, a timeout). */
+  geolocationUnavailable:
+    "This device's location could not be found. Try again outside, or type the coordinates.",
+  /** Decided: "Find from address" on a pin placed by hand, which geocoding never moves. */
+  geocodeKeepsManualPin:
+    'This pin was placed by hand, so finding the address will not move it. Remove the pin to use the address instead.',
+  /** Decided: "Find from address" when the geocoder did not find the address. */
+  geocodeNotFound: 'The address was not found. Place the pin by hand.',
 } as const;
 
 /** The name of one message in {@link messages}. */

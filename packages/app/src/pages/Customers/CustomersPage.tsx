@@ -23,6 +23,7 @@ import {
   useToast,
   type CustomerAction,
   type CustomerListCustomer,
+  type CustomerLocationValue,
   type CustomerValues,
   type DataTableColumn,
   type DataTableSort,
@@ -38,6 +39,7 @@ import {
   useCopyCustomer,
   useCreateCustomer,
   useDeleteCustomer,
+  useGeocodeCustomer,
   useUpdateCustomer,
 } from './mutations';
 import styles from './CustomersPage.module.css';
@@ -64,6 +66,11 @@ export const customersPageCustomerFragment = graphql`
     status
     jobCount
     hasJobs
+    location {
+      latitude
+      longitude
+      source
+    }
   }
 `;
 
@@ -128,6 +135,19 @@ const editable = (customer: Customer) => ({
   email: customer.email,
   note: customer.note,
 });
+
+/** The saved location Edit Customer shows; null: the customer needs a pin. */
+const savedLocation = (
+  location: { latitude: number; longitude: number; source: string } | null | undefined,
+): CustomerLocationValue | null =>
+  location
+    ? {
+        latitude: location.latitude,
+        longitude: location.longitude,
+        // A source this app does not know yet is told as the one geocoding may move.
+        source: location.source === 'manual' ? 'manual' : 'geocoded',
+      }
+    : null;
 
 const listed = (customer: Customer): CustomerListCustomer => ({
   id: customer.id,
@@ -220,6 +240,7 @@ export function Component() {
   const [update, updating] = useUpdateCustomer(companyId, query, inNameOrder);
   const [copy] = useCopyCustomer(companyId, query, inNameOrder);
   const [remove] = useDeleteCustomer(companyId, query);
+  const [geocode] = useGeocodeCustomer();
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CUSTOMER,
     remove: (id) => commitAsPromise(remove, { variables: { id } }),
@@ -383,6 +404,7 @@ export function Component() {
         onOpenChange={setAdding}
         mode="add"
         draftKey="customer:add"
+        location={null}
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -397,6 +419,18 @@ export function Component() {
         mode="edit"
         draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
+        location={editing ? savedLocation(editing.location) : undefined}
+        onFindFromAddress={async () => {
+          if (!editing) return null;
+          const answer = await commitAsPromise(geocode, { variables: { id: editing.id } });
+          return savedLocation(answer.geocodeCustomer.customer.location);
+        }}
+        onRemovePin={async () => {
+          if (!editing) return;
+          await commitAsPromise(update, {
+            variables: { id: editing.id, data: { location: null } },
+          });
+        }}
         saving={updating}
         onSave={async (values) => {
           await save(values, editing?.id);

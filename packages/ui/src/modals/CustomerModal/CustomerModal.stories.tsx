@@ -247,3 +247,95 @@ export const SaveFailed: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+const GEOCODED = { latitude: 39.7817, longitude: -89.6501, source: 'geocoded' as const };
+
+/** With its location: typed coordinates are a pin placed by hand, sent on Save. */
+export const EditLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, onFindFromAddress: fn() },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const location = within(modal).getByRole('group', { name: 'Location' });
+    await expect(within(location).getByText('Found from the address')).toBeVisible();
+    const latitude = field(modal, 'Latitude');
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '39.79');
+    await expect(within(location).getByText('Placed by hand when you save')).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', location: { latitude: 39.79, longitude: -89.6501 } },
+      'save',
+    );
+  },
+};
+
+/** Coordinates left as they were send no location: a geocoded pin stays geocoded. */
+export const EditKeepsLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...MARIA, address2: '' }, 'save');
+  },
+};
+
+/** Both fields cleared: the pin is given up (null), and the address looked up again. */
+export const ClearLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: { ...GEOCODED, source: 'manual' } },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.clear(field(modal, 'Latitude'));
+    await userEvent.clear(field(modal, 'Longitude'));
+    await expect(
+      within(modal).getByText('Needs a pin until saved: the address is looked up again'),
+    ).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', location: null },
+      'save',
+    );
+  },
+};
+
+/** Bad coordinates keep Save from sending, with the rule's message. */
+export const InvalidLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: null },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.type(field(modal, 'Latitude'), '95');
+    await expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Each message shows once its field is left.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      await within(modal).findByText('Latitude must be a number from -90 to 90.'),
+    ).toBeVisible();
+    await expect(
+      within(modal).getByText('Enter both latitude and longitude, or neither.'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed save keeps the typed pin, ready to try again. */
+export const LocationSaveFailed: Story = {
+  args: {
+    mode: 'edit',
+    customer: MARIA,
+    location: null,
+    onSave: fn(async () => {
+      throw new Error('Could not reach the server. Check your connection and try again.');
+    }),
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.type(field(modal, 'Latitude'), '39.8');
+    await userEvent.type(field(modal, 'Longitude'), '-89.6');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Could not reach the server.',
+    );
+    await expect(field(modal, 'Latitude')).toHaveValue('39.8');
+    await expect(field(modal, 'Longitude')).toHaveValue('-89.6');
+  },
+};
