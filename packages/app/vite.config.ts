@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders, type HeaderConfig } from './src/config/securityHeaders.ts';
+import { parseMapTiles } from './src/config/mapTiles.ts';
 import { pwaOptions } from './src/pwa/pwaOptions.ts';
 
 /** The mock server the dev server and `vite preview` forward API calls to (same origin for the app). */
@@ -19,7 +20,8 @@ const proxy = {
 
 /**
  * The config.json a server hands the app (the build's copy for preview, public/ for dev): the
- * policy's connect-src and img-src name its endpoints. Missing or unreadable: the defaults.
+ * policy's connect-src and img-src name its endpoints and img-src its map tiles' origin. Missing
+ * or unreadable: the defaults.
  */
 function servedConfig(file: string): HeaderConfig {
   let raw: unknown = null;
@@ -35,6 +37,7 @@ function servedConfig(file: string): HeaderConfig {
     imageUploadUrl: text(given.imageUploadUrl) ?? process.env.VITE_IMAGE_UPLOAD_URL,
     uploadUrl: text(given.uploadUrl),
     botCheckSiteKey: text(given.botCheckSiteKey) ?? null,
+    mapTiles: parseMapTiles(given.mapTiles),
   };
 }
 

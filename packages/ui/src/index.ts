@@ -95,6 +95,10 @@ export * from './modals/InviteUserModal';
 export * from './DayProgress';
 export * from './StopList';
 export * from './NextStopCard';
+export * from './LocationPickerMap';
+export * from './RouteMap';
+export type { MapTiles } from './mapTiles';
+export { STORY_MAP_TILES } from './storyMapTiles';
 // Can't access: the report's modal, the job page's card, the reports' section, the
 // Settings list of reasons.
 export * from './modals/CantAccessModal';

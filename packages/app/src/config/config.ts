@@ -4,6 +4,7 @@
  * app at another server").
  */
 import { MAX_BATCH_SIZE, TIMING } from '@routebook/schema';
+import { DEFAULT_MAP_TILES, parseMapTiles, type MapTilesConfig } from './mapTiles';
 
 /**
  * How operations share POSTs: a 10 ms window, at most 10 per POST (product.md §The GraphQL API).
@@ -33,6 +34,8 @@ export interface AppConfig {
   headers: Record<string, string>;
   /** Send each operation's persisted id (`doc_id`) instead of its text. */
   persistedQueries: boolean;
+  /** The maps' tile service (mapTiles.ts); default OpenStreetMap's standard tiles. */
+  mapTiles: MapTilesConfig;
 }
 
 /** The longest batching window config.json may ask for: a second more on every page is plenty. */
@@ -50,6 +53,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   uploadUrl: import.meta.env.VITE_GRAPHQL_ENDPOINT ?? '/graphql',
   headers: {},
   persistedQueries: false,
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -119,6 +123,7 @@ export function parseConfig(raw: unknown): AppConfig {
     uploadUrl: isString(given.uploadUrl) ? given.uploadUrl : graphqlEndpoint,
     headers: parseHeaders(given.headers),
     persistedQueries: given.persistedQueries === true,
+    mapTiles: parseMapTiles(given.mapTiles),
   };
 }
 

@@ -24,7 +24,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['img-src']).toEqual(["'self'", 'blob:']);
+    // OpenStreetMap's tiles, the default map background, are images too.
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://tile.openstreetmap.org']);
   });
 
   it('adds the API origin to connect-src and img-src when config.json points elsewhere', () => {
@@ -36,8 +37,48 @@ describe('contentSecurityPolicy', () => {
     );
     const api = ['https://api.example.com', 'https://files.example.com:8443'];
     expect(policy['connect-src']).toEqual(["'self'", ...api]);
-    expect(policy['img-src']).toEqual(["'self'", 'blob:', ...api]);
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'blob:',
+      ...api,
+      'https://tile.openstreetmap.org',
+    ]);
     expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it("allows the configured tile service's origin in img-src, and nowhere else", () => {
+    const own = directives(
+      contentSecurityPolicy({
+        mapTiles: {
+          urlTemplate: 'https://tiles.example.com:8080/osm/{z}/{x}/{y}.png?key=abc',
+          attribution: 'Our tiles',
+          maxZoom: 18,
+        },
+      }),
+    );
+    expect(own['img-src']).toEqual(["'self'", 'blob:', 'https://tiles.example.com:8080']);
+    expect(own['connect-src']).toEqual(["'self'"]);
+    expect(own['default-src']).toEqual(["'self'"]);
+    // OpenStreetMap is not allowed once a team has its own service.
+    expect(JSON.stringify(own)).not.toContain('openstreetmap');
+    // {s}: any subdomain of that host, one level only.
+    const subdomains = directives(
+      contentSecurityPolicy({
+        mapTiles: {
+          urlTemplate: 'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+          attribution: '',
+          maxZoom: 19,
+        },
+      }),
+    );
+    expect(subdomains['img-src']).toEqual(["'self'", 'blob:', 'https://*.tile.example.org']);
+    // Tiles served beside the app: 'self' covers them.
+    const loopback = directives(
+      contentSecurityPolicy({
+        mapTiles: { urlTemplate: '/tiles/{z}/{x}/{y}.png', attribution: '', maxZoom: 19 },
+      }),
+    );
+    expect(loopback['img-src']).toEqual(["'self'", 'blob:']);
   });
 
   it("adds config.json's uploadUrl origin, where photos and CSV imports go", () => {

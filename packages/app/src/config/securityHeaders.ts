@@ -5,10 +5,14 @@
  * headers"). Plain data and string work only: vite.config.ts loads this in Node, before Vite.
  */
 import type { AppConfig } from './config';
+import { DEFAULT_MAP_TILES, tileImageSource } from './mapTiles';
 
 /** The fields of `config.json` that the policy depends on (where the app connects). */
 export type HeaderConfig = Partial<
-  Pick<AppConfig, 'graphqlEndpoint' | 'imageUploadUrl' | 'uploadUrl' | 'botCheckSiteKey'>
+  Pick<
+    AppConfig,
+    'graphqlEndpoint' | 'imageUploadUrl' | 'uploadUrl' | 'botCheckSiteKey' | 'mapTiles'
+  >
 >;
 
 /** Cloudflare Turnstile, loaded only when config.json names a bot-check site key (BotCheck.tsx). */
@@ -38,7 +42,8 @@ export interface PolicyOptions {
 /**
  * The Content-Security-Policy for the app configured by `config`. The GraphQL endpoint's and the
  * uploads' origins, when not the app's own, are added to connect-src (the API calls) and img-src
- * (uploaded photos and logos are served beside the API).
+ * (uploaded photos and logos are served beside the API). The map tiles' origin (config.json's
+ * `mapTiles`, else OpenStreetMap's) is added to img-src only: Leaflet loads tiles as images.
  */
 export function contentSecurityPolicy(config: HeaderConfig = {}, options: PolicyOptions = {}) {
   const apiOrigins = [config.graphqlEndpoint, config.imageUploadUrl, config.uploadUrl].map(
@@ -46,6 +51,8 @@ export function contentSecurityPolicy(config: HeaderConfig = {}, options: Policy
   );
   const api = [...new Set(apiOrigins.filter((origin): origin is string => origin !== null))];
   const botCheck = config.botCheckSiteKey ? [TURNSTILE_ORIGIN] : [];
+  const tiles = tileImageSource((config.mapTiles ?? DEFAULT_MAP_TILES).urlTemplate);
+  const tileSources = tiles && !api.includes(tiles) ? [tiles] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(options.dev ? ["'unsafe-inline'"] : []), ...botCheck],
@@ -53,7 +60,7 @@ export function contentSecurityPolicy(config: HeaderConfig = {}, options: Policy
     // lock), and sanitized rich text keeps style attributes (text-align, colour).
     ['style-src', "'self'", "'unsafe-inline'"],
     // blob: is a photo's preview before it is uploaded (JobPhotos).
-    ['img-src', "'self'", 'blob:', ...api],
+    ['img-src', "'self'", 'blob:', ...api, ...tileSources],
     ['connect-src', "'self'", ...api],
     ['font-src', "'self'"],
     ['frame-src', ...(botCheck.length > 0 ? botCheck : ["'none'"])],

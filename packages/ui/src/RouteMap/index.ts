@@ -1,0 +1,8 @@
+export {
+  pinName,
+  pinStates,
+  RouteMap,
+  type PinState,
+  type RouteMapProps,
+  type RouteMapStop,
+} from './RouteMap';
