@@ -3,6 +3,7 @@ import { messages, parseCoordinate, validateLocation } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
+import { STORY_MAP_TILES } from '../storyMapTiles';
 import {
   CustomerLocationFields,
   type CoordinateTexts,
@@ -233,5 +234,40 @@ export const Unsaved: Story = {
   args: { unsaved: { latitude: 39.8, longitude: -89.6 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Placed by hand when you save')).toBeVisible();
+  },
+};
+
+/** Show map opens the map (Leaflet loads then); moving the pin fills the fields. */
+export const WithMap: Story = {
+  args: { mapTiles: STORY_MAP_TILES, name: 'Garcia Bakery' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
+    const show = button(canvasElement, 'Show map');
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(show);
+    await expect(button(canvasElement, 'Hide map')).toHaveAttribute('aria-expanded', 'true');
+    const pin = await canvas.findByRole('button', { name: /^Pin for Garcia Bakery, latitude/ });
+    pin.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(field(canvasElement, 'Longitude')).not.toHaveValue('-89.6501'));
+    await expect(field(canvasElement, 'Latitude')).toHaveValue('39.7817');
+    await userEvent.click(button(canvasElement, 'Hide map'));
+    await expect(canvasElement.querySelector('.leaflet-container')).toBeNull();
+  },
+};
+
+/** No pin yet: the map offers to put one in its middle, without a pointer. */
+export const WithMapNeedsPin: Story = {
+  args: { location: null, mapTiles: STORY_MAP_TILES },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(button(canvasElement, 'Show map'));
+    const place = await within(canvasElement).findByRole('button', {
+      name: 'Put the pin in the middle of the map',
+    });
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.click(place);
+    await waitFor(() => expect(field(canvasElement, 'Latitude')).not.toHaveValue(''));
+    await expect(field(canvasElement, 'Longitude')).not.toHaveValue('');
   },
 };

@@ -1,7 +1,16 @@
-import { messages, type GeoPoint, type LocationSource } from '@routebook/schema';
+import {
+  hasErrors,
+  messages,
+  parseCoordinate,
+  validateLocation,
+  type GeoPoint,
+  type LocationSource,
+} from '@routebook/schema';
 import { useState } from 'react';
 
 import { Button } from '../Button';
+import { LocationPickerMap } from '../LocationPickerMap';
+import type { MapTiles } from '../mapTiles';
 import { TextField } from '../TextField';
 import styles from './CustomerLocationFields.module.css';
 
@@ -41,6 +50,10 @@ export interface CustomerLocationFieldsProps {
    * (the address is looked up again on Save).
    */
   unsaved?: GeoPoint | null;
+  /** The tile service; with it, "Show map" opens a map to drag the pin on. */
+  mapTiles?: MapTiles;
+  /** The customer's name, for the map pin's accessible name. */
+  name?: string;
 }
 
 /** The state of a customer's location in words. */
@@ -76,8 +89,12 @@ export function CustomerLocationFields({
   onRemovePin,
   positionSource = browserPositions(),
   unsaved,
+  mapTiles,
+  name,
 }: CustomerLocationFieldsProps) {
   const [notice, setNotice] = useState<Notice>(null);
+  // Leaflet loads only once the map is opened (LocationPickerMap, leafletModule).
+  const [mapOpen, setMapOpen] = useState(false);
   const [busy, setBusy] = useState<'locating' | 'finding' | 'removing' | null>(null);
 
   const stateText =
@@ -190,6 +207,15 @@ export function CustomerLocationFields({
             Find from address
           </Button>
         )}
+        {mapTiles && (
+          <Button
+            variant="secondary"
+            aria-expanded={mapOpen}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapOpen ? 'Hide map' : 'Show map'}
+          </Button>
+        )}
       </div>
       {notice && (
         <div
@@ -209,6 +235,33 @@ export function CustomerLocationFields({
           )}
         </div>
       )}
+      {mapOpen && mapTiles && (
+        <LocationPickerMap
+          tiles={mapTiles}
+          value={shownPoint(value, location)}
+          label={name ? `Pin for ${name}` : undefined}
+          onChange={(point) =>
+            onChange({
+              latitude: coordinateText(point.latitude),
+              longitude: coordinateText(point.longitude),
+            })
+          }
+        />
+      )}
     </fieldset>
   );
+}
+
+/** The pin the map shows: the typed point when it is a valid one, else the saved location. */
+function shownPoint(value: CoordinateTexts, location: GeoPoint | null): GeoPoint | null {
+  const latitude = parseCoordinate(value.latitude);
+  const longitude = parseCoordinate(value.longitude);
+  if (latitude === null && longitude === null) return null;
+  if (
+    latitude !== null &&
+    longitude !== null &&
+    !hasErrors(validateLocation({ latitude, longitude }))
+  )
+    return { latitude, longitude };
+  return location ? { latitude: location.latitude, longitude: location.longitude } : null;
 }

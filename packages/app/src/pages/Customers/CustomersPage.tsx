@@ -34,7 +34,7 @@ import type { CustomersPage_customer$data } from './__generated__/CustomersPage_
 import type { CustomersPage_list$key } from './__generated__/CustomersPage_list.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { useSession } from '../../services/services';
+import { useAppServices, useSession } from '../../services/services';
 import {
   useCopyCustomer,
   useCreateCustomer,
@@ -199,6 +199,7 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
+  const { mapTiles } = useAppServices().config;
   // Customer import is behind the plan guard, as uploadCustomerCSV is on the server.
   const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
   // What is typed shows at once; the server is asked once typing pauses, in a transition that
@@ -405,6 +406,7 @@ export function Component() {
         mode="add"
         draftKey="customer:add"
         location={null}
+        mapTiles={mapTiles}
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -420,6 +422,7 @@ export function Component() {
         draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
         location={editing ? savedLocation(editing.location) : undefined}
+        mapTiles={mapTiles}
         onFindFromAddress={async () => {
           if (!editing) return null;
           const answer = await commitAsPromise(geocode, { variables: { id: editing.id } });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { errorArgType } from '../../storyArgTypes';
+import { STORY_MAP_TILES } from '../../storyMapTiles';
 import { closedInDocs } from '../modalStory';
 import { CustomerModal } from './CustomerModal';
 
@@ -337,5 +338,27 @@ export const LocationSaveFailed: Story = {
     );
     await expect(field(modal, 'Latitude')).toHaveValue('39.8');
     await expect(field(modal, 'Longitude')).toHaveValue('-89.6');
+  },
+};
+
+/** Fixing a pin in three taps: Show map, move the pin, Save. */
+export const FixPinOnMap: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, mapTiles: STORY_MAP_TILES },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Show map' }));
+    const pin = await within(modal).findByRole('button', {
+      name: /^Pin for Garcia Bakery, latitude/,
+    });
+    pin.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field(modal, 'Latitude')).not.toHaveValue('39.7817'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [
+      { location: { latitude: number; longitude: number } },
+    ];
+    await expect(values.location.latitude).toBeLessThan(GEOCODED.latitude);
+    await expect(values.location.longitude).toBe(GEOCODED.longitude);
   },
 };

@@ -18,6 +18,7 @@ import {
   type PositionSource,
 } from '../../CustomerLocationFields';
 import { Field } from '../../Field';
+import type { MapTiles } from '../../mapTiles';
 import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
@@ -68,6 +69,8 @@ export interface CustomerModalProps {
   onRemovePin?(): Promise<void>;
   /** Where "Use my location" asks (stories); the browser's by default. */
   positionSource?: PositionSource | null;
+  /** The tile service; with it, the Location section offers a map to drag the pin on. */
+  mapTiles?: MapTiles;
 }
 
 interface FieldSpec {
@@ -154,6 +157,7 @@ export function CustomerModal({
   onFindFromAddress,
   onRemovePin,
   positionSource,
+  mapTiles,
 }: CustomerModalProps) {
   const [values, setValues] = useState<Texts>(() => startValues(customer));
   const [password, setPassword] = useState('');
@@ -325,6 +329,8 @@ export function CustomerModal({
             })
           }
           positionSource={positionSource}
+          mapTiles={mapTiles}
+          name={values.displayName.trim() || undefined}
           unsaved={
             hasErrors(locationErrors) ? undefined : changedLocation(typedCoordinates, location)
           }
