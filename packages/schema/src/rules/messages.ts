@@ -379,6 +379,12 @@ export const messages = {
     'This pin was placed by hand, so finding the address will not move it. Remove the pin to use the address instead.',
   /** Decided: "Find from address" when the geocoder did not find the address. */
   geocodeNotFound: 'The address was not found. Place the pin by hand.',
+  /** Decided: the customers page's filter, how many customers have no location ({count} > 1). */
+  customersNeedPin: '{count} customers need a pin',
+  /** Decided: the same for one customer. */
+  customerNeedsPin: '1 customer needs a pin',
+  /** Decided: the same when every customer has a location. */
+  noCustomerNeedsPin: 'Every customer has a pin',
 } as const;
 
 /** The name of one message in {@link messages}. */
