@@ -313,7 +313,7 @@ describe('lists a page at a time', () => {
   it('Company.customersConnection is a Relay connection, marked as an extension', () => {
     const company = schema.getType('Company') as { getFields(): Record<string, any> };
     const field = company.getFields().customersConnection;
-    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status', 'orderBy']);
+    expect(argNames(field)).toEqual(['first', 'after', 'search', 'status', 'needsPin', 'orderBy']);
     expect(field.description).toMatch(/^Extension: /);
     expect(String(field.type)).toBe('CustomerConnection!');
     const fields = (type: string) =>

@@ -1,10 +1,15 @@
-import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
+import {
+  defaultFieldResolver,
+  isObjectType,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from 'graphql';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { hasFeature, messages, type Feature, type Role } from '@routebook/schema';
 import { forbidden, planLimit } from './errors';
 import { requireSession, sessionForToken, type Context } from './context';
 import type { CompanyRecord, CompanyUserRecord, UserRecord } from './store/records';
-import type { WriteQueue } from './writeQueue';
+import type { Turn, WriteQueue } from './writeQueue';
 
 export interface AccessRule {
   /** Whether the field carries @access, @selfOrAdmin or @public at all. */
@@ -113,6 +118,19 @@ function checkRecordRule(rule: AccessRule, ctx: Context, holder: Holder): void {
   checkRule(rule, ctx);
 }
 
+/** The turn in the write queue of the mutation each resolver call belongs to. */
+const turns = new WeakMap<GraphQLResolveInfo, Turn>();
+
+/**
+ * Runs slow work that writes nothing (a geocoder over the network) outside the mutation's turn in
+ * the write queue, so it holds no other caller's write. Afterwards the caller is checked again
+ * (session, role, plan), and whatever the resolver read before must be read again.
+ */
+export function outsideWriteTurn<T>(info: GraphQLResolveInfo, work: () => Promise<T>): Promise<T> {
+  const turn = turns.get(info);
+  return turn ? turn.outside(work) : work();
+}
+
 /**
  * Wraps every field that carries @access, @selfOrAdmin or @public so the rule is checked before
  * it resolves. A root operation without a rule is a schema error (nothing is open by accident),
@@ -151,12 +169,17 @@ export function enforceAccess(schema: GraphQLSchema, writes: WriteQueue): GraphQ
       if (typeName === mutation) {
         return {
           ...field,
-          resolve: (source, args, ctx: Context, info) =>
-            writes.run(async () => {
+          resolve: (source, args, ctx: Context, info) => {
+            const checkCaller = async () => {
               ctx.session = await sessionForToken(ctx.store, ctx.token, ctx.now());
               checkRule(rule, ctx);
+            };
+            return writes.run(async (turn) => {
+              await checkCaller();
+              turns.set(info, turn);
               return await resolve(source, args, ctx, info);
-            }),
+            }, checkCaller);
+          },
         };
       }
       if (rule.public) return field;

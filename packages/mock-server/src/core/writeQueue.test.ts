@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserLimit, messages } from '@routebook/schema';
 import { expectError, startTestServer } from '../../test/testSupport';
+import { createWriteQueue } from './writeQueue';
 
 const CREATE_MEMBER = `mutation Add($data: CompanyUserInput!) {
   createCompanyUser(data: $data) { companyUser { id role } }
@@ -78,5 +79,53 @@ describe('the write queue of the in-process server', () => {
     const refused = await waiting;
     expect(['FORBIDDEN', 'UNAUTHENTICATED']).toContain(refused.errors?.[0]?.extensions?.code);
     expect(t.server.store.users.where('email', 'late@example.test')).toHaveLength(0);
+  });
+});
+
+describe('a task that steps out of its turn', () => {
+  it('lets the tasks behind it run meanwhile, then waits for a new turn and checks again', async () => {
+    const queue = createWriteQueue();
+    const seen: string[] = [];
+    let finish!: () => void;
+    const slowWork = new Promise<void>((resolve) => (finish = resolve));
+    const stepping = queue.run(
+      async (turn) => {
+        seen.push('checked');
+        await turn.outside(() => slowWork);
+        seen.push('wrote');
+      },
+      () => {
+        seen.push('checked again');
+      },
+    );
+    const behind = queue.run(() => seen.push('another write'));
+    await behind;
+    expect(seen).toEqual(['checked', 'another write']);
+    // A write queued while the slow work runs still goes before the one that stepped out.
+    finish();
+    await queue.run(() => seen.push('queued before it came back'));
+    await stepping;
+    expect(seen).toEqual([
+      'checked',
+      'another write',
+      'queued before it came back',
+      'checked again',
+      'wrote',
+    ]);
+  });
+
+  it('fails whole when the caller is refused on coming back, and frees the queue', async () => {
+    const queue = createWriteQueue();
+    const refused = queue.run(
+      async (turn) => {
+        await turn.outside(() => Promise.resolve());
+        return 'written';
+      },
+      () => {
+        throw new Error('signed out meanwhile');
+      },
+    );
+    await expect(refused).rejects.toThrow('signed out meanwhile');
+    await expect(queue.run(() => 'next')).resolves.toBe('next');
   });
 });

@@ -26,6 +26,7 @@ interface Entry {
   customer: CustomerRecord;
   status: CustomerStatus;
   keys: readonly string[];
+  needsPin: boolean;
 }
 
 /** Where an entry sorts: by display name (the shared collator), then by id. */
@@ -56,6 +57,7 @@ const entryOf = (customer: CustomerRecord): Entry => ({
   customer,
   status: customer.status,
   keys: customerSearchKeys(customer),
+  needsPin: customer.location == null,
 });
 
 /** The index of the first entry that sorts after `key` (or at it, with `inclusive`). */
@@ -137,6 +139,8 @@ export interface CustomerFilter {
   search?: string | null;
   /** Only this status (customer search is `active`). */
   status?: CustomerStatus | null;
+  /** true: only customers without a location; false: only those with one. */
+  needsPin?: boolean | null;
 }
 
 interface Matcher {
@@ -145,14 +149,15 @@ interface Matcher {
   key: string;
 }
 
-function matcher({ search, status }: CustomerFilter): Matcher | null {
+function matcher({ search, status, needsPin }: CustomerFilter): Matcher | null {
   const needle = search == null ? '' : customerSearchNeedle(search);
-  if (needle === '' && status == null) return null;
+  if (needle === '' && status == null && needsPin == null) return null;
   return {
     keeps: (entry) =>
       (status == null || entry.status === status) &&
+      (needsPin == null || entry.needsPin === needsPin) &&
       (needle === '' || customerSearchKeysMatch(entry.keys, needle)),
-    key: JSON.stringify([status ?? null, needle]),
+    key: JSON.stringify([status ?? null, needsPin ?? null, needle]),
   };
 }
 

@@ -292,3 +292,42 @@ describe('reading a location', () => {
     expect(t.server.store.customers.get(stored.id)?.location).toEqual(geocoded(OAK));
   });
 });
+
+describe('the customers that need a pin', () => {
+  const PAGE = `query Page($companyId: ID!, $needsPin: Boolean, $orderBy: CustomerOrder) {
+    company(id: $companyId) {
+      customersConnection(first: 100, needsPin: $needsPin, orderBy: $orderBy) {
+        totalCount edges { node { displayName location { source } } }
+      }
+    }
+  }`;
+
+  it('are listed and counted with needsPin, in either order, and leave the list once pinned', async () => {
+    const a = await admin();
+    const lost = await a.create({ displayName: 'Lost Farm', address1: '9 Nowhere Lane' });
+    await a.create({ displayName: 'No Address' });
+    const page = async (variables: Record<string, unknown>) =>
+      (await t.ok(a.token, PAGE, { companyId: a.companyId, ...variables })).company
+        .customersConnection;
+    const needing = await page({ needsPin: true });
+    expect(needing.totalCount).toBe(2);
+    expect(needing.edges.map((edge: any) => edge.node.displayName)).toEqual([
+      'Lost Farm',
+      'No Address',
+    ]);
+    const byCity = await page({
+      needsPin: true,
+      orderBy: { field: 'place', direction: 'descending' },
+    });
+    expect(byCity.totalCount).toBe(2);
+    const located = await page({ needsPin: false });
+    const all = await page({});
+    expect(located.totalCount).toBe(all.totalCount - 2);
+    expect(located.edges.every((edge: any) => edge.node.location !== null)).toBe(true);
+
+    await a.update(lost.id, { location: DOOR });
+    expect((await page({ needsPin: true })).edges.map((e: any) => e.node.displayName)).toEqual([
+      'No Address',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   CUSTOMER_TEXT_FIELDS,
   customerFullName,
@@ -21,6 +22,7 @@ import {
   type Context,
 } from '../context';
 import { assertValid, badInput } from '../errors';
+import { outsideWriteTurn } from '../access';
 import { hashPassword } from '../crypto';
 import { customerPage, listCustomers, type CustomerPage } from '../domain/customerIndex';
 import { mayReadCustomerNote } from '../domain/settings';
@@ -81,19 +83,39 @@ function manualLocation(given: GeoPoint | null | undefined): CustomerLocationRec
 }
 
 /**
- * The geocoder's location for `address` when a write must look it up (needsLookup), else
- * undefined. A geocoder that fails leaves the customer needing a pin: a write is never refused
- * for it, and a location found for another address would be wrong.
+ * What a write looked up: the address asked about and the geocoder's location for it (null: not
+ * found, or a geocoder that failed: a write is never refused for it, and a location found for
+ * another address would be wrong).
  */
-async function lookedUpLocation(
-  ctx: Context,
+interface Looked {
+  address: PostalAddress;
+  location: CustomerLocationRecord | null;
+}
+
+/**
+ * Asks the geocoder about `address` outside the write's turn (a geocoder over the network may
+ * take seconds; no other caller's write waits for it).
+ */
+async function lookUp(ctx: Context, info: GraphQLResolveInfo, address: PostalAddress) {
+  const lookup = await outsideWriteTurn(info, () => lookUpAddress(ctx.config.geocoder, address));
+  return { address, location: lookup.ok ? lookup.location : null };
+}
+
+/**
+ * The location a write stores: a pin placed by hand; else, when the write must look the address
+ * up (needsLookup), what `looked` found for this very address (a location looked up for an
+ * address another write has since changed needs a pin); else the one the customer had.
+ */
+function locationAfter(
   before: CustomerRecord | null,
   after: PostalAddress,
   given: GeoPoint | null | undefined,
-): Promise<CustomerLocationRecord | null | undefined> {
-  if (!needsLookup(before, after, given)) return undefined;
-  const lookup = await lookUpAddress(ctx.config.geocoder, after);
-  return lookup.ok ? lookup.location : null;
+  looked: Looked | null,
+): CustomerLocationRecord | null {
+  const manual = manualLocation(given);
+  if (manual) return manual;
+  if (!needsLookup(before, after, given)) return before?.location ?? null;
+  return looked && sameAddress(looked.address, after) ? looked.location : null;
 }
 
 function customerPayload(ctx: Context, customer: CustomerRecord) {
@@ -153,6 +175,7 @@ interface ConnectionArgs {
   after?: string | null;
   search?: string | null;
   status?: CustomerStatus | null;
+  needsPin?: boolean | null;
   orderBy?: CustomerOrder | null;
 }
 
@@ -164,13 +187,14 @@ const emptyPage: CustomerPage = { customers: [], hasNextPage: false, totalCount:
  */
 const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
   company,
-  { first, after, search, status, orderBy },
+  { first, after, search, status, needsPin, orderBy },
   ctx,
 ) => {
   if (!isPageSize(first))
     badInput(messages.pageSizeInvalid.replace('{max}', String(MAX_PAGE_SIZE)));
   const order = orderBy == null || isDefaultCustomerOrder(orderBy) ? null : orderBy;
-  if (order) return orderedConnection(ctx, company, order, { first, after, search, status });
+  if (order)
+    return orderedConnection(ctx, company, order, { first, after, search, status, needsPin });
   const [displayName, id] = after == null ? [] : afterKey(after, null);
   const page = isCallersCompany(ctx, company)
     ? customerPage(ctx.store, company.id, {
@@ -178,6 +202,7 @@ const customersConnection: Resolver<CompanyRecord, ConnectionArgs> = (
         after: displayName !== undefined && id !== undefined ? { displayName, id } : null,
         search,
         status,
+        needsPin,
       })
     : emptyPage;
   const edges = page.customers.map((customer) => ({ cursor: cursorOf(customer), node: customer }));
@@ -198,12 +223,18 @@ function orderedConnection(
   ctx: Context,
   company: CompanyRecord,
   order: CustomerOrder,
-  { first, after, search, status }: Omit<ConnectionArgs, 'orderBy'>,
+  { first, after, search, status, needsPin }: Omit<ConnectionArgs, 'orderBy'>,
 ) {
   const [, , value, id] = after == null ? [] : afterKey(after, order);
   const from = value !== undefined && id !== undefined ? { value: sortValueOf(value), id } : null;
   const page = isCallersCompany(ctx, company)
-    ? customerPageInOrder(ctx.store, company.id, order, { first, after: from, search, status })
+    ? customerPageInOrder(ctx.store, company.id, order, {
+        first,
+        after: from,
+        search,
+        status,
+        needsPin,
+      })
     : { ...emptyPage, keys: [] };
   const edges = page.customers.map((customer, index) => ({
     cursor: orderedCursorOf(order, page.keys[index] as CustomerSortKey),
@@ -222,18 +253,24 @@ function orderedConnection(
 }
 
 /** A customer is active on creation (createCompanyCustomer and createCustomer). */
-const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (_, { data }, ctx) => {
-  const companyId = ownCompanyId(ctx, data.company);
+const createCustomer: Resolver<unknown, { data: CustomerInput }> = async (
+  _,
+  { data },
+  ctx,
+  info,
+) => {
+  ownCompanyId(ctx, data.company);
   const fields = mergeFields(null, data);
-  const manual = manualLocation(data.location);
-  const looked = await lookedUpLocation(ctx, null, fields, data.location);
+  const looked = needsLookup(null, fields, data.location) ? await lookUp(ctx, info, fields) : null;
   const passwordHash = await passwordHashOf(data.password);
+  // Checked again after the awaits: the caller may have changed company meanwhile.
+  const companyId = ownCompanyId(ctx, data.company);
   const customer = ctx.store.customers.insert({
     companyId,
     ...fields,
     status: 'active',
     passwordHash,
-    location: manual ?? looked ?? null,
+    location: locationAfter(null, fields, data.location, looked),
   });
   return customerPayload(ctx, customer);
 };
@@ -246,20 +283,23 @@ const updateCustomer: Resolver<unknown, { id: string; data: CustomerInput }> = a
   _,
   { id, data },
   ctx,
+  info,
 ) => {
   const customer = owned(ctx, ctx.store.customers, id);
   ownCompanyId(ctx, data.company);
   const fields = mergeFields(customer, data);
-  const manual = manualLocation(data.location);
-  const looked = await lookedUpLocation(ctx, customer, fields, data.location);
+  const looked = needsLookup(customer, fields, data.location)
+    ? await lookUp(ctx, info, fields)
+    : null;
   const passwordHash = (await passwordHashOf(data.password)) ?? customer.passwordHash;
-  // Re-read after the awaits: the customer may have been deleted meanwhile.
+  // Read again after the awaits: the customer may have been edited or deleted meanwhile.
   const current = owned(ctx, ctx.store.customers, id);
+  const after = mergeFields(current, data);
   const updated = ctx.store.customers.update(current.id, {
-    ...fields,
+    ...after,
     status: data.status ?? current.status,
     passwordHash,
-    location: manual ?? (looked === undefined ? (current.location ?? null) : looked),
+    location: locationAfter(current, after, data.location, looked),
   });
   return customerPayload(ctx, updated);
 };
@@ -288,12 +328,12 @@ const copyCompanyCustomer: Resolver<unknown, { id: string }> = (_, { id }, ctx) 
  * Looks the address up again; a hand-placed pin is never moved, and a geocoder that fails changes
  * nothing (the location it had stays).
  */
-const geocodeCustomer: Resolver<unknown, { id: string }> = async (_, { id }, ctx) => {
+const geocodeCustomer: Resolver<unknown, { id: string }> = async (_, { id }, ctx, info) => {
   const customer = owned(ctx, ctx.store.customers, id);
   if (customer.location?.source === 'manual') return customerPayload(ctx, customer);
-  const lookup = await lookUpAddress(ctx.config.geocoder, customer);
-  // Re-read after the await: written only while the address is the one looked up and no pin was
-  // placed by hand meanwhile.
+  const lookup = await outsideWriteTurn(info, () => lookUpAddress(ctx.config.geocoder, customer));
+  // Read again after the await: written only while the address is the one looked up and no pin
+  // was placed by hand meanwhile.
   const current = owned(ctx, ctx.store.customers, id);
   if (!lookup.ok || current.location?.source === 'manual' || !sameAddress(current, customer))
     return customerPayload(ctx, current);

@@ -17,6 +17,9 @@ const UPLOAD = `mutation Upload($companyId: ID!, $file: Upload!, $existing: Exis
     }
   }
 }`;
+const PREVIEW = `mutation Preview($companyId: ID!, $file: Upload!) {
+  previewCustomerCSV(companyId: $companyId, file: $file) { recordCount invalidCount locatedFromFileCount }
+}`;
 const IMPORTS = `query Imports($companyId: ID!) {
   customerImports(companyId: $companyId) { locatedFromFileCount geocodedCount needsPinLines }
 }`;
@@ -93,6 +96,25 @@ describe('importing customers with locations', () => {
     expect(await t.ok(a.token, IMPORTS, { companyId: a.companyId })).toEqual({
       customerImports: [{ locatedFromFileCount: 1, geocodedCount: 1, needsPinLines: [4, 5] }],
     });
+  });
+
+  it('previews how many rows carry their own pin, asking the geocoder nothing', async () => {
+    const a = await admin();
+    const { previewCustomerCSV } = await t.ok(a.token, PREVIEW, {
+      companyId: a.companyId,
+      file: csv(
+        'displayName,lastName,address1,latitude,longitude\n' +
+          'Door Pin,Pin,1 Elm Street,39.801234,-89.641234\n' +
+          'Elm House,Elm,1 Elm Street,,\n' +
+          'Bad Pin,Bad,1 Elm Street,91,0\n',
+      ),
+    });
+    expect(previewCustomerCSV).toEqual({
+      recordCount: 3,
+      invalidCount: 1,
+      locatedFromFileCount: 1,
+    });
+    expect(geocoder.asked).toEqual([]);
   });
 
   it('imports a file without the columns as before, geocoding each address once', async () => {

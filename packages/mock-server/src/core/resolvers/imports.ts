@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   CUSTOMER_TEXT_FIELDS,
   DEFAULT_EXISTING_CUSTOMER_ACTION,
@@ -12,6 +13,7 @@ import {
 } from '@routebook/schema';
 import { nowIso, ownCompanyId, requireSession, type Context } from '../context';
 import { badInput } from '../errors';
+import { outsideWriteTurn } from '../access';
 import { parseCsv, type CsvParseResult, type CsvRecord } from '../domain/csv';
 import { MAX_CSV_BYTES, readUpload } from '../uploads';
 import {
@@ -221,19 +223,23 @@ const rowNeedsLookup = (row: ReadRow) =>
 
 /**
  * The geocoder's answers for the addresses the rows to write need, one question per address, in
- * turn (a public geocoder allows about one a second). A failed question counts as not found.
+ * turn (a public geocoder allows about one a second). A failed question counts as not found. Asked
+ * outside the import's turn in the write queue: a file of many addresses may take minutes, and no
+ * other caller's write waits for it.
  */
-async function lookUpRows(ctx: Context, rows: readonly ReadRow[]) {
-  const found = new Map<string, CustomerLocationRecord | null>();
-  for (const row of rows) {
-    if (!rowNeedsLookup(row)) continue;
-    const address = addressAfter(row);
-    const key = addressKey(address);
-    if (found.has(key)) continue;
-    const lookup = await lookUpAddress(ctx.config.geocoder, address);
-    found.set(key, lookup.ok ? lookup.location : null);
-  }
-  return found;
+function lookUpRows(ctx: Context, info: GraphQLResolveInfo, rows: readonly ReadRow[]) {
+  return outsideWriteTurn(info, async () => {
+    const found = new Map<string, CustomerLocationRecord | null>();
+    for (const row of rows) {
+      if (!rowNeedsLookup(row)) continue;
+      const address = addressAfter(row);
+      const key = addressKey(address);
+      if (found.has(key)) continue;
+      const lookup = await lookUpAddress(ctx.config.geocoder, address);
+      found.set(key, lookup.ok ? lookup.location : null);
+    }
+    return found;
+  });
 }
 
 /**
@@ -247,13 +253,15 @@ async function lookUpRows(ctx: Context, rows: readonly ReadRow[]) {
 const uploadCustomerCSV: Resolver<
   unknown,
   { companyId: string; file: unknown; existing?: ExistingCustomerAction | null }
-> = async (_, { companyId: companyIdArg, file, existing }, ctx) => {
-  const companyId = ownCompanyId(ctx, companyIdArg);
+> = async (_, { companyId: companyIdArg, file, existing }, ctx, info) => {
+  ownCompanyId(ctx, companyIdArg);
   const upload = await readUpload(file, MAX_CSV_BYTES);
   const action = existing ?? DEFAULT_EXISTING_CUSTOMER_ACTION;
   const fileRows = readRows(upload);
-  const first = planImport(ctx, companyId, fileRows, action);
-  const found = await lookUpRows(ctx, [...first.created, ...first.updated]);
+  const first = planImport(ctx, ownCompanyId(ctx, companyIdArg), fileRows, action);
+  const found = await lookUpRows(ctx, info, [...first.created, ...first.updated]);
+  // Checked again after the geocoder: the caller may have changed company meanwhile.
+  const companyId = ownCompanyId(ctx, companyIdArg);
   // Sorted again after the geocoder's awaits, so what is matched is what is written; an address
   // the first reading did not need looked up counts as not found.
   const { rows, valid, invalidData, matched, created, updated, skipped } = planImport(
@@ -338,6 +346,7 @@ const previewCustomerCSV: Resolver<unknown, { companyId: string; file: unknown }
   return {
     recordCount: rows.length,
     invalidCount: invalidData.length,
+    locatedFromFileCount: valid.filter((row) => row.point !== null).length,
     matches: valid.flatMap(({ record, fields, match }) =>
       match
         ? [
