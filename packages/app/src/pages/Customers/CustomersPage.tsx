@@ -19,6 +19,9 @@ import {
   CustomerList,
   CustomerModal,
   DataTable,
+  NeedsPinBadge,
+  NeedsPinFilter,
+  needsPinText,
   TextField,
   useToast,
   type CustomerAction,
@@ -74,6 +77,18 @@ export const customersPageCustomerFragment = graphql`
   }
 `;
 
+/**
+ * How many of the company's customers need a pin (no location), whatever the search; the
+ * mutations' answers carry it, so it follows each change.
+ */
+export const customersPagePinCountFragment = graphql`
+  fragment CustomersPage_pinCount on Company {
+    needingPin: customersConnection(first: 0, needsPin: true) {
+      totalCount
+    }
+  }
+`;
+
 /** Rows per page of the list: the first rows come fast at any company size. */
 export const CUSTOMERS_PAGE_SIZE = 50;
 
@@ -82,6 +97,7 @@ export const customersPageQuery = graphql`
     company(id: $companyId) {
       id
       customerCount
+      ...CustomersPage_pinCount @relay(mask: false)
     }
     ...CustomersPage_list
     # customers/edit?customer=ID may name a customer on a page not loaded yet.
@@ -93,8 +109,8 @@ export const customersPageQuery = graphql`
 
 /**
  * The list a page at a time, by display name or the column sorted (`orderBy`); `search`
- * as the server matches names. The connection is one per search whatever its order: a new order
- * refetches it from the first page.
+ * as the server matches names; `needsPin` only those without a location. The connection is one
+ * per search whatever its order or pin filter: a new one refetches it from the first page.
  */
 const customersListFragment = graphql`
   fragment CustomersPage_list on Query
@@ -104,10 +120,16 @@ const customersListFragment = graphql`
     cursor: { type: "String" }
     search: { type: "String" }
     orderBy: { type: "CustomerOrder" }
+    needsPin: { type: "Boolean" }
   ) {
     company(id: $companyId) {
-      customersConnection(first: $count, after: $cursor, search: $search, orderBy: $orderBy)
-        @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
+      customersConnection(
+        first: $count
+        after: $cursor
+        search: $search
+        orderBy: $orderBy
+        needsPin: $needsPin
+      ) @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
         totalCount
         edges {
           node {
@@ -159,6 +181,7 @@ const listed = (customer: Customer): CustomerListCustomer => ({
   mobile: customer.mobile,
   status: customer.status === 'inactive' ? 'inactive' : 'active',
   jobCount: customer.jobCount,
+  needsPin: !customer.location,
 });
 
 const place = (customer: CustomerListCustomer) => customerPlace(customer);
@@ -209,6 +232,9 @@ export function Component() {
   const [searching, startSearch] = useTransition();
   // A column header sorts the whole list on the server; null: by display name.
   const [sort, setSort] = useState<DataTableSort | null>(null);
+  // Only the customers who need a pin; null in the refetch is every customer.
+  const [onlyNeedingPin, setOnlyNeedingPin] = useState(false);
+  const needsPin = onlyNeedingPin || null;
   const { refetch } = list;
   useEffect(() => {
     const wanted = search.trim() || null;
@@ -217,24 +243,52 @@ export function Component() {
       startSearch(() => {
         setQuery(wanted);
         refetch(
-          { search: wanted, orderBy: orderByOf(sort), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+          {
+            search: wanted,
+            orderBy: orderByOf(sort),
+            needsPin,
+            count: CUSTOMERS_PAGE_SIZE,
+            cursor: null,
+          },
           { fetchPolicy: 'store-and-network' },
         );
       });
     }, CUSTOMER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, query, sort, refetch]);
+  }, [search, query, sort, needsPin, refetch]);
   // The rows shown stay (dimmed) until the new order's first page is in; the store's copy of the
   // connection is in the old order, so it is not shown meanwhile.
   const sortBy = (next: DataTableSort) =>
     startSearch(() => {
       setSort(next);
       refetch(
-        { search: query, orderBy: orderByOf(next), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+        {
+          search: query,
+          orderBy: orderByOf(next),
+          needsPin,
+          count: CUSTOMERS_PAGE_SIZE,
+          cursor: null,
+        },
         { fetchPolicy: 'network-only' },
       );
     });
-  const inNameOrder = orderByOf(sort) === null;
+  const filterPins = (only: boolean) =>
+    startSearch(() => {
+      setOnlyNeedingPin(only);
+      refetch(
+        {
+          search: query,
+          orderBy: orderByOf(sort),
+          needsPin: only || null,
+          count: CUSTOMERS_PAGE_SIZE,
+          cursor: null,
+        },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  // Filtered by pin, a changed customer updates where it is; the list is fetched again when the
+  // filter changes (placing it among rows of another filter would need the server's rule).
+  const inNameOrder = orderByOf(sort) === null && !onlyNeedingPin;
   const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [create, creating] = useCreateCustomer(companyId, query, inNameOrder);
@@ -260,15 +314,30 @@ export function Component() {
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
+  const needingPin = company.needingPin.totalCount;
   const countText =
-    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`;
+    query !== null
+      ? `${matching} of ${total} customers match.`
+      : onlyNeedingPin
+        ? `${needsPinText(matching)}.`
+        : `${total} customers.`;
 
   const columns: DataTableColumn<CustomerListCustomer>[] = [
     {
       key: 'name',
       header: 'Customer',
       rowHeader: true,
-      cell: (row) => row.displayName,
+      cell: (row) => (
+        <>
+          {row.displayName}
+          {row.needsPin && (
+            <>
+              {' '}
+              <NeedsPinBadge />
+            </>
+          )}
+        </>
+      ),
       sortValue: (row) => row.displayName,
     },
     {
@@ -369,6 +438,11 @@ export function Component() {
                 hint="By name or display name; accents and capitals do not matter."
                 autoComplete="off"
                 onChange={(event) => setSearch(event.target.value)}
+              />
+              <NeedsPinFilter
+                count={needingPin}
+                active={onlyNeedingPin}
+                onActiveChange={filterPins}
               />
               <p className={styles.count} role="status">
                 {countText}

@@ -88,6 +88,7 @@ export const useCreateCustomer = (companyId: string, search: CustomerSearch, inN
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -108,6 +109,7 @@ export const useCopyCustomer = (companyId: string, search: CustomerSearch, inNam
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -125,6 +127,10 @@ export const useUpdateCustomer = (companyId: string, search: CustomerSearch, inN
           customer {
             id
             ...CustomersPage_customer
+          }
+          company {
+            id
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -147,6 +153,7 @@ export const useDeleteCustomer = (companyId: string, search: CustomerSearch) =>
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -176,6 +183,10 @@ export const useGeocodeCustomer = () =>
             longitude
             source
           }
+        }
+        company {
+          id
+          ...CustomersPage_pinCount
         }
       }
     }
