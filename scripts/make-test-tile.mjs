@@ -14,6 +14,7 @@ for (let y = 0; y < SIZE; y++) {
   rows.push(row);
 }
 
+/** @param {string} type @param {Buffer} data */
 const chunk = (type, data) => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

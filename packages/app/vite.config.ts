@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { VitePWA } from 'vite-plugin-pwa';
 import { securityHeaders, type HeaderConfig } from './src/config/securityHeaders.ts';
-import { parseMapTiles } from './src/config/mapTiles.ts';
 import { pwaOptions } from './src/pwa/pwaOptions.ts';
 
 /** The mock server the dev server and `vite preview` forward API calls to (same origin for the app). */
@@ -37,7 +36,7 @@ function servedConfig(file: string): HeaderConfig {
     imageUploadUrl: text(given.imageUploadUrl) ?? process.env.VITE_IMAGE_UPLOAD_URL,
     uploadUrl: text(given.uploadUrl),
     botCheckSiteKey: text(given.botCheckSiteKey) ?? null,
-    mapTiles: parseMapTiles(given.mapTiles),
+    mapTiles: given.mapTiles,
   };
 }
 

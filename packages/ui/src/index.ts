@@ -99,6 +99,7 @@ export * from './StopList';
 export * from './NextStopCard';
 export * from './LocationPickerMap';
 export * from './RouteMap';
+export * from './ViewSwitch';
 export type { MapTiles } from './mapTiles';
 export { STORY_MAP_TILES } from './storyMapTiles';
 // Can't access: the report's modal, the job page's card, the reports' section, the

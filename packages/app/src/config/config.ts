@@ -4,7 +4,6 @@
  * app at another server").
  */
 import { MAX_BATCH_SIZE, TIMING } from '@routebook/schema';
-import { DEFAULT_MAP_TILES, parseMapTiles, type MapTilesConfig } from './mapTiles';
 
 /**
  * How operations share POSTs: a 10 ms window, at most 10 per POST (product.md §The GraphQL API).
@@ -34,8 +33,11 @@ export interface AppConfig {
   headers: Record<string, string>;
   /** Send each operation's persisted id (`doc_id`) instead of its text. */
   persistedQueries: boolean;
-  /** The maps' tile service (mapTiles.ts); default OpenStreetMap's standard tiles. */
-  mapTiles: MapTilesConfig;
+  /**
+   * config.json's `mapTiles` as given: `parseMapTiles` (mapTiles.ts) reads it where a map is
+   * drawn, so its checks load with the maps, not with the first scripts. Default OpenStreetMap's.
+   */
+  mapTiles: unknown;
 }
 
 /** The longest batching window config.json may ask for: a second more on every page is plenty. */
@@ -53,7 +55,7 @@ export const DEFAULT_CONFIG: AppConfig = {
   uploadUrl: import.meta.env.VITE_GRAPHQL_ENDPOINT ?? '/graphql',
   headers: {},
   persistedQueries: false,
-  mapTiles: DEFAULT_MAP_TILES,
+  mapTiles: undefined,
 };
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
@@ -123,7 +125,7 @@ export function parseConfig(raw: unknown): AppConfig {
     uploadUrl: isString(given.uploadUrl) ? given.uploadUrl : graphqlEndpoint,
     headers: parseHeaders(given.headers),
     persistedQueries: given.persistedQueries === true,
-    mapTiles: parseMapTiles(given.mapTiles),
+    mapTiles: given.mapTiles,
   };
 }
 

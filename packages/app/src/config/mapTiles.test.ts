@@ -4,13 +4,13 @@ import { DEFAULT_MAP_TILES, MAX_TILE_ZOOM, parseMapTiles, tileImageSource } from
 
 describe("config.json's mapTiles", () => {
   it("defaults to OpenStreetMap's standard tiles with the attribution their licence asks for", () => {
-    expect(DEFAULT_CONFIG.mapTiles).toEqual({
+    expect(parseMapTiles(DEFAULT_CONFIG.mapTiles)).toEqual({
       urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution:
         '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
       maxZoom: 19,
     });
-    expect(parseConfig({}).mapTiles).toBe(DEFAULT_MAP_TILES);
+    expect(parseMapTiles(parseConfig({}).mapTiles)).toBe(DEFAULT_MAP_TILES);
   });
 
   it("takes a team's own tile service, its attribution and deepest zoom", () => {
@@ -19,7 +19,7 @@ describe("config.json's mapTiles", () => {
       attribution: '© Example Maps',
       maxZoom: MAX_TILE_ZOOM,
     };
-    expect(parseConfig({ mapTiles: own }).mapTiles).toEqual(own);
+    expect(parseMapTiles(parseConfig({ mapTiles: own }).mapTiles)).toEqual(own);
     expect(parseMapTiles({ urlTemplate: '/tiles/{z}/{x}/{y}.png' })).toEqual({
       urlTemplate: '/tiles/{z}/{x}/{y}.png',
       attribution: '',

@@ -5,7 +5,8 @@
  * headers"). Plain data and string work only: vite.config.ts loads this in Node, before Vite.
  */
 import type { AppConfig } from './config';
-import { DEFAULT_MAP_TILES, tileImageSource } from './mapTiles';
+// With its extension: vite.config.ts loads this file in Node, which resolves no bare paths.
+import { parseMapTiles, tileImageSource } from './mapTiles.ts';
 
 /** The fields of `config.json` that the policy depends on (where the app connects). */
 export type HeaderConfig = Partial<
@@ -51,7 +52,7 @@ export function contentSecurityPolicy(config: HeaderConfig = {}, options: Policy
   );
   const api = [...new Set(apiOrigins.filter((origin): origin is string => origin !== null))];
   const botCheck = config.botCheckSiteKey ? [TURNSTILE_ORIGIN] : [];
-  const tiles = tileImageSource((config.mapTiles ?? DEFAULT_MAP_TILES).urlTemplate);
+  const tiles = tileImageSource(parseMapTiles(config.mapTiles).urlTemplate);
   const tileSources = tiles && !api.includes(tiles) ? [tiles] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

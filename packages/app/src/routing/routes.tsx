@@ -19,6 +19,7 @@ import { Shell } from '../shell/Shell';
 import { RouteError } from '../shell/RouteError';
 import { StartingUp } from '../shell/StartingUp';
 import { insideTheShell } from './pageData';
+import { onlyViewChanged } from './viewParam';
 import {
   landingPath,
   requireAdmin,
@@ -110,6 +111,9 @@ export function createRoutes(services: AppServices): RouteObject[] {
             const variables = { id: args.params.id ?? '', companyId: companyOf(args) };
             return { queryRef: loadQuery(services.environment(), RouteDetailPageQuery, variables) };
           },
+          // List / Map (?view=map) shows the same data: nothing is asked again.
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
           lazy: () => import('../pages/RouteDetail/RouteDetailPage'),
         },
         {
@@ -119,6 +123,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             const { loadToday } = await import('../pages/Today/TodayPage');
             return loadToday(services, companyId, args.request.url);
           },
+          shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+            onlyViewChanged(currentUrl, nextUrl) ? false : defaultShouldRevalidate,
           lazy: () => import('../pages/Today/TodayPage'),
         },
         {

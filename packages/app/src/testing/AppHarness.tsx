@@ -6,6 +6,7 @@ import {
   type MockServer,
   type RouteRecord,
 } from '@routebook/mock-server';
+import { STORY_MAP_TILES } from '@routebook/ui';
 import { DEFAULT_CONFIG } from '../config/config';
 import { createRoutes } from '../routing/routes';
 import { createAppServices, type AppServices } from '../services/services';
@@ -123,7 +124,12 @@ export async function createHarness(
     createInProcessFetch(server),
     DEFAULT_CONFIG.batching.intervalMs,
   );
-  const services = createAppServices(DEFAULT_CONFIG, storage, fetch);
+  // Maps draw on the one tile Storybook serves itself: nothing reaches the internet.
+  const services = createAppServices(
+    { ...DEFAULT_CONFIG, mapTiles: STORY_MAP_TILES },
+    storage,
+    fetch,
+  );
   const router = createMemoryRouter(createRoutes(services), {
     initialEntries: [typeof path === 'function' ? path(server, account) : path],
   });

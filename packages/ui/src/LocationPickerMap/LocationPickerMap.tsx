@@ -135,7 +135,7 @@ export function LocationPickerMap({
 
   return (
     <div className={className ? `${styles.picker} ${className}` : styles.picker}>
-      <div ref={containerRef} className={styles.map} data-loading={!L || undefined}>
+      <div ref={containerRef} className={styles.map} data-loading={!L || undefined} data-no-pull>
         {!L && <p className={styles.loading}>Loading the map…</p>}
       </div>
       <p className={styles.hint}>

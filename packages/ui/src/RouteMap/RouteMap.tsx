@@ -191,7 +191,7 @@ export function RouteMap({ stops, tiles, onOpenStop, label, className }: RouteMa
         <p className={styles.empty}>No stops to show on the map.</p>
       ) : (
         located && (
-          <div ref={containerRef} className={styles.map}>
+          <div ref={containerRef} className={styles.map} data-no-pull>
             {!L && <p className={styles.loading}>Loading the map…</p>}
           </div>
         )

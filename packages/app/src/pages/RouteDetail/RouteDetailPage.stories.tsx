@@ -178,3 +178,38 @@ export const ReorderRefusedOffline: Story = {
     await waitFor(async () => expect(await rowNames()).toEqual(before));
   },
 };
+
+/**
+ * List / Map: the map shows a numbered pin per job of the route in route order (notes are not
+ * places), the address keeps `?view=map`, and a pin opens its job.
+ */
+export const MapView: Story = {
+  loaders: as('admin40@routebook.test', 40),
+  play: async ({ loaded }) => {
+    const { router } = harnessOf(loaded);
+    await expect(await screen.findByRole('heading', { name: 'Monday Route' })).toBeVisible();
+    await items();
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await expect(router.state.location.search).toBe('?view=map');
+    const map = await screen.findByRole(
+      'region',
+      { name: 'Map of Monday Route' },
+      { timeout: 10_000 },
+    );
+    const pins = await waitFor(
+      () => {
+        const found = within(map).getAllByRole('button', { name: /^\d+\. / });
+        if (found.length === 0) throw new Error('no pins yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
+    // In route order: each pin's place is larger than the one before.
+    const places = pins.map((pin) =>
+      Number(/^(\d+)\./.exec(pin.getAttribute('aria-label') ?? '')?.[1]),
+    );
+    await expect(places).toEqual([...places].sort((a, b) => a - b));
+    await userEvent.click(pins[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/job\//));
+  },
+};

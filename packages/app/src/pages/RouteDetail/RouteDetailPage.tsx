@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import {
   fetchQuery,
@@ -9,7 +9,7 @@ import {
   type PreloadedQuery,
 } from 'react-relay/hooks';
 import { showsAdFooter } from '@routebook/schema';
-import { Button, PullToRefresh, useToast } from '@routebook/ui';
+import { Button, PullToRefresh, useToast, ViewSwitch } from '@routebook/ui';
 import { whenIdleAfterPaint } from '../../routing/prefetch';
 import { useSession } from '../../services/services';
 import type { RouteDetailPageQuery } from './__generated__/RouteDetailPageQuery.graphql';
@@ -19,6 +19,10 @@ import { AddItem } from './AddItem';
 import { EditRoute } from './EditRoute';
 import styles from './RouteDetailPage.module.css';
 import { loadFailureText } from '../../relay/failureText';
+import { PAGE_VIEW_OPTIONS, usePageView } from '../../routing/pageView';
+
+/** The map's code (and Leaflet after it) loads when the map is first shown. */
+const RouteMapPanel = lazy(() => import('./RouteMapPanel'));
 
 export const routeDetailPageQuery = graphql`
   query RouteDetailPageQuery($id: ID!, $companyId: ID!) {
@@ -28,6 +32,7 @@ export const routeDetailPageQuery = graphql`
       status
       ...RouteItems_route
       ...EditRoute_route
+      ...RouteMapPanel_route
     }
     company(id: $companyId) {
       ...RouteDetailPage_company
@@ -59,6 +64,7 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
   const environment = useRelayEnvironment();
   const { show } = useToast();
   const [refreshing, setRefreshing] = useState(false);
+  const [view, setView] = usePageView();
   const isAdmin = session?.user.currentUser?.role === 'admin';
   const { route } = data;
 
@@ -120,7 +126,20 @@ export function RouteDetail({ queryRef }: { queryRef: PreloadedQuery<RouteDetail
           )}
         </p>
       )}
-      <RouteItems route={route} editable={isAdmin && !archived} company={company} />
+      <ViewSwitch
+        options={PAGE_VIEW_OPTIONS}
+        value={view}
+        onChange={setView}
+        label="View"
+        className={styles.viewSwitch}
+      />
+      {view === 'map' ? (
+        <Suspense fallback={<p className={styles.mapLoading}>Loading the map…</p>}>
+          <RouteMapPanel route={route} />
+        </Suspense>
+      ) : (
+        <RouteItems route={route} editable={isAdmin && !archived} company={company} />
+      )}
       {showsAdFooter(company.planLevel) && (
         <aside className={styles.ad} aria-label="Advertisement">
           Routebook Starter. Upgrade your plan for more active routes and no ads.

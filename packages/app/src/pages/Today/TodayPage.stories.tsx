@@ -191,3 +191,29 @@ export const Offline: Story = {
     await expect(server.store.jobs.get(open?.id)?.status).toBe('inprogress');
   },
 };
+
+/** Today on a map (`?view=map`): a map per route of the day, its pins opening the jobs. */
+export const DayOnAMap: Story = {
+  loaders: at('staff40@routebook.test', undefined, '/today?view=map'),
+  play: async ({ loaded }) => {
+    const { router } = harnessOf(loaded);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const map = await screen.findByRole(
+      'region',
+      { name: 'Map of Monday Route' },
+      { timeout: 10_000 },
+    );
+    const [pin] = await within(map).findAllByRole(
+      'button',
+      { name: /^\d+\. / },
+      { timeout: 10_000 },
+    );
+    await expect(pin).toHaveAccessibleName(/^1\. /);
+    await userEvent.click(pin as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/job\//));
+  },
+};

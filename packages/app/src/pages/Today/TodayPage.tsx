@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
 import type { TodayPageQuery } from './__generated__/TodayPageQuery.graphql';
@@ -6,6 +7,11 @@ import { usePrefetchToday } from '../../offline/usePrefetchToday';
 import { TodayStops } from './TodayStops';
 import { TechnicianSelect } from './TechnicianSelect';
 import styles from './TodayPage.module.css';
+import { ViewSwitch } from '@routebook/ui';
+import { PAGE_VIEW_OPTIONS, usePageView, type PageView } from '../../routing/pageView';
+
+/** The maps' code (and Leaflet after it) loads when the map is first shown. */
+const TodayMap = lazy(() => import('./TodayMap'));
 
 export const todayPageQuery = graphql`
   query TodayPageQuery($companyId: ID!, $companyUserId: ID!, $isAdmin: Boolean!) {
@@ -15,6 +21,7 @@ export const todayPageQuery = graphql`
         status
       }
       ...TodayStops_today
+      ...TodayMap_today
     }
     companyActiveUsers(companyId: $companyId) @include(if: $isAdmin) {
       ...TechnicianSelect_members
@@ -50,6 +57,15 @@ export function loadToday(services: AppServices, companyId: string, url: string)
   return { queryRef, companyId, companyUserId };
 }
 
+/** Today's address for another technician's day, keeping the view (?technician=…&view=map). */
+function technicianQuery(technician: string | null, view: PageView): string {
+  const params = new URLSearchParams();
+  if (technician) params.set('technician', technician);
+  if (view === 'map') params.set('view', 'map');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
 /**
  * today: the member's day, the jobs of their active routes in route order with the
  * day's progress, each stop opening its job page and handing its address to the phone's maps.
@@ -60,6 +76,7 @@ export function Component() {
   const data = usePreloadedQuery<TodayPageQuery>(todayPageQuery, queryRef);
   const session = useSession();
   const navigate = useNavigate();
+  const [view, setView] = usePageView();
   const ownId = session?.user.currentUser?.id ?? '';
   const fieldStaff = session?.user.currentUser?.role !== 'admin';
   // Field staff's day, read ahead for offline: each route's page and every job on it.
@@ -75,13 +92,26 @@ export function Component() {
           value={companyUserId}
           ownId={ownId}
           onChange={(id) =>
-            void navigate(id === ownId ? '/today' : `/today?technician=${encodeURIComponent(id)}`, {
+            void navigate(`/today${technicianQuery(id === ownId ? null : id, view)}`, {
               replace: true,
             })
           }
         />
       )}
-      <TodayStops today={data.today} />
+      <ViewSwitch
+        options={PAGE_VIEW_OPTIONS}
+        value={view}
+        onChange={setView}
+        label="View"
+        className={styles.viewSwitch}
+      />
+      {view === 'map' ? (
+        <Suspense fallback={<p className={styles.mapEmpty}>Loading the map…</p>}>
+          <TodayMap today={data.today} />
+        </Suspense>
+      ) : (
+        <TodayStops today={data.today} />
+      )}
       <p className={styles.routeList}>
         <Link to="/route/list">Route list</Link>
       </p>

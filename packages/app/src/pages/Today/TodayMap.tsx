@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql, useFragment } from 'react-relay/hooks';
+import { fieldDayMessages } from '@routebook/schema';
+import { jobRowStatus, RouteMap, type RouteMapStop } from '@routebook/ui';
+import { useAppServices } from '../../services/services';
+import { parseMapTiles } from '../../config/mapTiles';
+import type { TodayMap_today$key } from './__generated__/TodayMap_today.graphql';
+import styles from './TodayPage.module.css';
+
+/**
+ * The day on maps (List / Map on Today): a map per route with its stops in route order, each pin
+ * opening its job. Loaded when the map is first shown; from the store, so it works offline.
+ */
+export default function TodayMap({ today }: { today: TodayMap_today$key }) {
+  const data = useFragment(
+    graphql`
+      fragment TodayMap_today on Today {
+        routes {
+          id
+          name
+        }
+        jobs {
+          id
+          status
+          route {
+            id
+          }
+          cantAccess {
+            __typename
+          }
+          customer {
+            displayName
+            location {
+              latitude
+              longitude
+            }
+          }
+        }
+      }
+    `,
+    today,
+  );
+  const { config } = useAppServices();
+  const tiles = useMemo(() => parseMapTiles(config.mapTiles), [config.mapTiles]);
+  const navigate = useNavigate();
+  const routes = useMemo(
+    () =>
+      data.routes.map((route) => ({
+        ...route,
+        stops: data.jobs
+          .filter((job) => job.route?.id === route.id)
+          .map((job): RouteMapStop => ({
+            id: job.id,
+            customerName: job.customer?.displayName ?? '',
+            status: jobRowStatus(job.status),
+            cantAccess: job.cantAccess != null,
+            location: pointOf(job.customer?.location),
+          })),
+      })),
+    [data.routes, data.jobs],
+  );
+  if (routes.length === 0) return <p className={styles.mapEmpty}>{fieldDayMessages.todayEmpty}</p>;
+  return routes.map((route) => (
+    <div key={route.id} className={styles.routeMap}>
+      <h2 className={styles.routeMapName}>{route.name}</h2>
+      <RouteMap
+        stops={route.stops}
+        tiles={tiles}
+        label={`Map of ${route.name}`}
+        onOpenStop={(jobId) => void navigate(`/route/${route.id}/job/${jobId}`)}
+      />
+    </div>
+  ));
+}
+
+/** A customer's location as the map takes it; null when the customer needs a pin. */
+function pointOf(location: { latitude: number; longitude: number } | null | undefined) {
+  return location ? { latitude: location.latitude, longitude: location.longitude } : null;
+}

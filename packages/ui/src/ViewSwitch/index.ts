@@ -1,0 +1,1 @@
+export { ViewSwitch, type ViewSwitchOption, type ViewSwitchProps } from './ViewSwitch';
