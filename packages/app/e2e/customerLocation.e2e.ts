@@ -109,13 +109,11 @@ describe.each(VIEWPORTS)('customer locations on $name', ({ width, height, custom
       `Found,Found ${suffix},9 Elm Street,Springfield,IL,,\n` +
       `Lost,Lost ${suffix},1 Lost Lane,Atlantis,XX,,\n` +
       `Bad,Bad ${suffix},2 Elm Street,Springfield,IL,120,0\n`;
-    await page
-      .getByLabel('Choose a CSV file to import', { exact: true })
-      .setInputFiles({
-        name: `pins-${suffix}.csv`,
-        mimeType: 'text/csv',
-        buffer: Buffer.from(csv),
-      });
+    await page.getByLabel('Choose a CSV file to import', { exact: true }).setInputFiles({
+      name: `pins-${suffix}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
 
     await page.getByText('Customers imported: 3. Rows refused: 1.').first().waitFor();
     await page

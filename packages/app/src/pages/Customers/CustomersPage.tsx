@@ -38,6 +38,7 @@ import type { CustomersPage_list$key } from './__generated__/CustomersPage_list.
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
 import { useAppServices, useSession } from '../../services/services';
+import { parseMapTiles } from '../../config/mapTiles';
 import {
   useCopyCustomer,
   useCreateCustomer,
@@ -222,7 +223,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
-  const { mapTiles } = useAppServices().config;
+  const { config } = useAppServices();
+  // Only Edit Customer's map reads it, once opened; parsed here, out of the first scripts.
+  const mapTiles = useMemo(() => parseMapTiles(config.mapTiles), [config.mapTiles]);
   // Customer import is behind the plan guard, as uploadCustomerCSV is on the server.
   const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
   // What is typed shows at once; the server is asked once typing pauses, in a transition that
