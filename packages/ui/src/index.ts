@@ -69,6 +69,9 @@ export * from './SyncStatus';
 export * from './CustomerList';
 export * from './CustomerPicker';
 export * from './ImportHistory';
+export * from './CustomerLocationFields';
+export * from './NeedsPinBadge';
+export * from './NeedsPinFilter';
 // Time Clock and My Time Sheet: the week's clock-ins, the open clock-in, the week.
 export * from './WeekPicker';
 export * from './TimeSheet';

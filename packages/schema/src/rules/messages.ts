@@ -378,6 +378,23 @@ export const messages = {
   remainingStopListedTwice: 'Each stop can be listed only once.',
   /** Decided: reorderRemainingStops on a route that is not active (draft, complete or archived). */
   remainingStopsRouteInactive: 'This route is not active, so its stops cannot be reordered.',
+  /** Decided: "Use my location" when the browser or the person refuses the device's location. */
+  geolocationDenied:
+    "Routebook may not use this device's location. Allow it in the browser's settings, or type the coordinates.",
+  /** Decided: "Use my location" when the device has no location to give (no GPS, a timeout). */
+  geolocationUnavailable:
+    "This device's location could not be found. Try again outside, or type the coordinates.",
+  /** Decided: "Find from address" on a pin placed by hand, which geocoding never moves. */
+  geocodeKeepsManualPin:
+    'This pin was placed by hand, so finding the address will not move it. Remove the pin to use the address instead.',
+  /** Decided: "Find from address" when the geocoder did not find the address. */
+  geocodeNotFound: 'The address was not found. Place the pin by hand.',
+  /** Decided: the customers page's filter, how many customers have no location ({count} > 1). */
+  customersNeedPin: '{count} customers need a pin',
+  /** Decided: the same for one customer. */
+  customerNeedsPin: '1 customer needs a pin',
+  /** Decided: the same when every customer has a location. */
+  noCustomerNeedsPin: 'Every customer has a pin',
 } as const;
 
 /** The name of one message in {@link messages}. */

@@ -141,3 +141,20 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
 };
+
+/** A customer without a location says so beside its name, in words. */
+export const NeedsPin: Story = {
+  args: {
+    customers: [
+      customer(1, { displayName: 'Moore Farm', needsPin: true }),
+      customer(2, { displayName: 'Quill Gardens' }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const [moore, quill] = within(
+      within(canvasElement).getByRole('list', { name: 'Customers' }),
+    ).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    await expect(within(moore).getByText('Needs a pin')).toBeVisible();
+    await expect(within(quill).queryByText('Needs a pin')).toBeNull();
+  },
+};

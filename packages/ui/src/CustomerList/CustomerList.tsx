@@ -1,6 +1,7 @@
 import { memo, useEffect, useEffectEvent, useRef } from 'react';
 
 import { Button } from '../Button';
+import { NeedsPinBadge } from '../NeedsPinBadge';
 import styles from './CustomerList.module.css';
 
 /** A customer as the customers page lists them. */
@@ -15,6 +16,8 @@ export interface CustomerListCustomer {
   mobile?: string | null;
   status: 'active' | 'inactive';
   jobCount: number;
+  /** No location yet: a "Needs a pin" badge beside the name. */
+  needsPin?: boolean;
 }
 
 export type CustomerAction = 'edit' | 'copy' | 'toggleStatus' | 'delete';
@@ -42,8 +45,8 @@ export interface CustomerListProps {
 const jobs = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
 
 /**
- * The company's customers: display name, full name, address, mobile, status in words and job
- * count, with Edit, Copy, Make inactive / Make active and Delete. The app hands in a page at a
+ * The company's customers: display name (and "Needs a pin" without a location), full name,
+ * address, mobile, status in words and job count, with Edit, Copy, Make inactive / Make active and Delete. The app hands in a page at a
  * time; Show more (or scrolling to the end of the list) asks for the next one, so ten thousand
  * customers are never loaded at once.
  */
@@ -119,6 +122,7 @@ const CustomerItem = memo(function CustomerItem({ customer, onAction }: Customer
     <li className={styles.item} data-status={customer.status}>
       <div className={styles.header}>
         <span className={styles.name}>{customer.displayName}</span>
+        {customer.needsPin && <NeedsPinBadge />}
         <span className={styles.status}>
           {customer.status === 'active' ? 'Active' : 'Inactive'}
         </span>

@@ -98,3 +98,35 @@ export const Empty: Story = {
     await expect(canvasElement.querySelector('ol')).toBeNull();
   },
 };
+
+/** An import's locations: pins from the file, found from the address, each line that needs a pin. */
+export const WithLocations: Story = {
+  args: {
+    imports: [
+      {
+        ...PARTIAL,
+        locations: { locatedFromFileCount: 2, geocodedCount: 193, needsPinLines: [7, 51] },
+      },
+      { ...COMPLETE, locations: { locatedFromFileCount: 1, geocodedCount: 0, needsPinLines: [] } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The imports themselves, not the lines listed inside them.
+    const [partial, complete] = Array.from(
+      canvas.getByRole('list', { name: 'Imports' }).children,
+    ) as [HTMLElement, HTMLElement];
+    await expect(partial).toHaveTextContent(
+      'Pins from the file: 2 · Found from the address: 193 · Need a pin: 2',
+    );
+    const lines = within(partial).getByRole('list', { name: 'Rows that need a pin' });
+    await expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 7: needs a pin', 'Line 51: needs a pin']);
+    await expect(within(partial).getByText('3 rows refused')).toBeVisible();
+    await expect(complete).toHaveTextContent('Need a pin: 0');
+    await expect(within(complete).queryByRole('list')).toBeNull();
+  },
+};

@@ -2,6 +2,7 @@ import { memo, useState } from 'react';
 
 import { formatDateTime } from '../dateTime';
 import styles from './ImportHistory.module.css';
+import { ImportHistoryLocations, type ImportLocations } from './ImportHistoryLocations';
 
 /** A refused CSV row (customerImports' invalidData, product.md §Customer import). */
 export interface ImportHistoryRow {
@@ -23,6 +24,8 @@ export interface ImportHistoryImport {
   /** complete, partial or failed, as the server says. */
   status: string;
   invalidData: readonly ImportHistoryRow[];
+  /** Where the imported customers are; absent for a server without locations. */
+  locations?: ImportLocations;
 }
 
 export interface ImportHistoryProps {
@@ -44,7 +47,8 @@ const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
 
 /**
  * The company's customer imports, newest first: when, the file, how many rows were imported of
- * how many, the status in words, and the refused rows line by line with why.
+ * how many, the status in words, where the customers are (pins from the file, found from the
+ * address, each line that needs a pin), and the refused rows line by line with why.
  */
 export function ImportHistory({ imports, rowLimit = 100, className }: ImportHistoryProps) {
   if (imports.length === 0) return null;
@@ -77,6 +81,7 @@ const ImportItem = memo(function ImportItem({
         <time dateTime={item.createdAt}>{when(item.createdAt)}</time>
         {` · ${item.importedCount} of ${rows(item.recordCount)} imported`}
       </span>
+      {item.locations && <ImportHistoryLocations locations={item.locations} limit={rowLimit} />}
       {refused > 0 && (
         <details
           className={styles.refused}

@@ -4,3 +4,4 @@ export {
   type ImportHistoryProps,
   type ImportHistoryRow,
 } from './ImportHistory';
+export { ImportHistoryLocations, type ImportLocations } from './ImportHistoryLocations';

@@ -195,7 +195,7 @@ export const SampleCsv: Story = {
     await expect(link).toHaveAttribute('download', 'customers-sample.csv');
     const text = decodeURIComponent(link.getAttribute('href')?.split(',').slice(1).join(',') ?? '');
     await expect(text.split('\r\n')[0]).toBe(
-      'firstName,lastName,displayName,mobile,address1,address2,city,state,zip,email,note',
+      'firstName,lastName,displayName,mobile,address1,address2,city,state,zip,email,note,latitude,longitude',
     );
   },
 };
@@ -207,6 +207,50 @@ export const Plan10LandsOnRouteList: Story = {
     await screen.findByRole('heading', { level: 1, name: 'Routes' });
     await waitFor(() =>
       expect(harnessOf(loaded).router.state.location.pathname).toBe('/route/list'),
+    );
+  },
+};
+
+const WITH_PINS =
+  'lastName,displayName,address1,city,state,latitude,longitude\n' +
+  'Pinner,Pinner Door,12 Oak Street,Springfield,IL,39.8,-89.61\n' +
+  'Barn,Barn House,7 Farm Road,Pawnee,IL,,\n' +
+  'Nobody,Nowhere Farm,1 Lost Lane,Atlantis,XX,,\n' +
+  'Wrong,Wrong Pin,3 Elm Street,Springfield,IL,95,-89.6\n';
+
+/**
+ * Latitude and longitude columns: a row's own pin is placed by hand, the others are found from
+ * their address, an address not found needs a pin (its line said), a bad pin refuses the row.
+ */
+export const ImportsWithAndWithoutCoordinates: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    await screen.findByRole('heading', { level: 1, name: 'Import customers' });
+    await expect(screen.getByText(/Optional latitude and longitude columns/)).toBeVisible();
+    await uploadText(WITH_PINS, 'pins.csv');
+
+    await expect(
+      await screen.findByText('Customers imported: 3. Rows refused: 1.', { selector: 'p' }),
+    ).toBeVisible();
+    // The upload's result, above the history (which lists the same import).
+    const [resultLine] = screen.getAllByText(/^Pins from the file/);
+    const result = resultLine?.parentElement as HTMLElement;
+    await expect(result).toHaveTextContent(
+      'Pins from the file: 1 · Found from the address: 1 · Need a pin: 1',
+    );
+    await expect(
+      within(result).getByRole('list', { name: 'Rows that need a pin' }),
+    ).toHaveTextContent('Line 4: needs a pin');
+    const pinned = companyCustomers(server).find((c) => c.displayName === 'Pinner Door');
+    await expect(pinned?.location).toEqual({ latitude: 39.8, longitude: -89.61, source: 'manual' });
+
+    const latest = screen.getByRole('list', { name: 'Imports' }).firstElementChild as HTMLElement;
+    await expect(latest).toHaveTextContent('pins.csv');
+    await expect(latest).toHaveTextContent('Line 4: needs a pin');
+    await userEvent.click(within(latest).getByText('1 row refused'));
+    await expect(await within(latest).findByRole('table')).toHaveTextContent(
+      'Latitude must be a number from -90 to 90.',
     );
   },
 };

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
-import { ImportHistory } from '@routebook/ui';
+import { ImportHistory, type ImportHistoryImport } from '@routebook/ui';
 import type { CustomerImportPageQuery } from './__generated__/CustomerImportPageQuery.graphql';
 import { SAMPLE_CSV } from './csvFile';
 import { ImportStatus } from './ImportStatus';
@@ -25,6 +25,9 @@ export const customerImportFragment = graphql`
       values
       reason
     }
+    locatedFromFileCount
+    geocodedCount
+    needsPinLines
   }
 `;
 /* eslint-enable relay/unused-fields */
@@ -36,6 +39,19 @@ export const customerImportPageQuery = graphql`
     }
   }
 `;
+
+type CustomerImport = CustomerImportPageQuery['response']['customerImports'][number];
+
+/** An import as the history shows it, its location figures together. */
+const shown = ({
+  locatedFromFileCount,
+  geocodedCount,
+  needsPinLines,
+  ...rest
+}: CustomerImport): ImportHistoryImport => ({
+  ...rest,
+  locations: { locatedFromFileCount, geocodedCount, needsPinLines },
+});
 
 const SAMPLE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE_CSV)}`;
 
@@ -65,9 +81,12 @@ export function Component() {
       <h1 className={styles.title}>Import customers</h1>
       <p>
         Upload a CSV file (UTF-8, at most 5 MB) whose first row names the columns; lastName and
-        displayName are required. Valid rows become customers; refused rows are listed below with
-        why. Rows with the same name and address as a customer you already have are shown first, to
-        skip or update. Cells are imported as text, never as formulas.
+        displayName are required. Optional latitude and longitude columns place a customer's pin
+        (both or neither: latitude from -90 to 90, longitude from -180 to 180); rows without them
+        are found from their address. Valid rows become customers; refused rows are listed below
+        with why, and rows whose address was not found are listed as needing a pin. Rows with the
+        same name and address as a customer you already have are shown first, to skip or update.
+        Cells are imported as text, never as formulas.
       </p>
       <p className={styles.links}>
         <a href={SAMPLE_HREF} download="customers-sample.csv">
@@ -97,7 +116,7 @@ export function Component() {
       {customerImports.length === 0 ? (
         <p>No imports yet.</p>
       ) : (
-        <ImportHistory imports={customerImports} />
+        <ImportHistory imports={customerImports.map(shown)} />
       )}
     </div>
   );

@@ -1,7 +1,12 @@
+import { ImportHistoryLocations } from '@routebook/ui';
 import type { ImportOutcome } from './useCsvImport';
 import styles from './CustomerImportPage.module.css';
 
-/** The upload under way (its file and progress), then the server's summary or why it failed. */
+/**
+ * The upload under way (its file and progress), then the server's summary or why it failed, and
+ * where the imported customers are: pins from the file, found from the address, and each line
+ * that needs a pin.
+ */
 export function ImportStatus({
   progress,
   outcome,
@@ -28,6 +33,11 @@ export function ImportStatus({
         >
           {outcome.text}
         </p>
+      )}
+      {outcome?.locations && (
+        <div className={styles.locations}>
+          <ImportHistoryLocations locations={outcome.locations} />
+        </div>
       )}
     </>
   );

@@ -20,7 +20,17 @@ describe('csvFileProblem', () => {
 });
 
 describe('SAMPLE_CSV', () => {
-  it('names every customer column the import reads, in order', () => {
-    expect(SAMPLE_CSV.split('\r\n')[0]?.split(',')).toEqual([...CUSTOMER_TEXT_FIELDS]);
+  it('names every customer column the import reads, in order, then latitude and longitude', () => {
+    expect(SAMPLE_CSV.split('\r\n')[0]?.split(',')).toEqual([
+      ...CUSTOMER_TEXT_FIELDS,
+      'latitude',
+      'longitude',
+    ]);
+  });
+
+  it('shows one row with its pin and one to find from its address', () => {
+    const [, pinned, geocoded] = SAMPLE_CSV.split('\r\n').map((line) => line.split(','));
+    expect(pinned?.slice(-2)).toEqual(['39.7817', '-89.6501']);
+    expect(geocoded?.slice(-2)).toEqual(['', '']);
   });
 });

@@ -11,8 +11,11 @@ export function csvFileProblem(file: { name: string; size: number }): string | n
   return null;
 }
 
-/** The sample file offered for download: the columns the import reads, and two example rows. */
+/**
+ * The sample file offered for download: the columns the import reads, the optional latitude and
+ * longitude last, and two example rows (one with its pin, one found from its address).
+ */
 export const SAMPLE_CSV =
-  'firstName,lastName,displayName,mobile,address1,address2,city,state,zip,email,note\r\n' +
-  'Ann,Lee,Lee Family,555-0100,12 Oak Street,,Springfield,IL,62701,ann.lee@example.com,Gate code 4521\r\n' +
-  ',Moore,Moore Farm,,Rural Route 2,,Pawnee,IL,62558,,\r\n';
+  'firstName,lastName,displayName,mobile,address1,address2,city,state,zip,email,note,latitude,longitude\r\n' +
+  'Ann,Lee,Lee Family,555-0100,12 Oak Street,,Springfield,IL,62701,ann.lee@example.com,Gate code 4521,39.7817,-89.6501\r\n' +
+  ',Moore,Moore Farm,,Rural Route 2,,Pawnee,IL,62558,,,,\r\n';

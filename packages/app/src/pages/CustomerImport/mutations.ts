@@ -29,6 +29,9 @@ export const useUploadCustomerCsv = (companyId: string) =>
           customerImport {
             id
             ...CustomerImportPage_import
+            locatedFromFileCount
+            geocodedCount
+            needsPinLines
           }
         }
       }

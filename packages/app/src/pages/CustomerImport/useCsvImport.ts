@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import type { ExistingCustomerAction } from '@routebook/schema';
-import { useToast } from '@routebook/ui';
+import { useToast, type ImportLocations } from '@routebook/ui';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { watchUploadProgress } from '../../relay/uploadProgress';
 import { csvFileProblem } from './csvFile';
 import { usePreviewCustomerCsv, useUploadCustomerCsv } from './mutations';
 
-export type ImportOutcome = { tone: 'success' | 'error'; text: string } | null;
+/** The server's summary or why it failed; an import's locations with its summary. */
+export type ImportOutcome = {
+  tone: 'success' | 'error';
+  text: string;
+  locations?: ImportLocations;
+} | null;
 
 /** A row of the file with the same name and address as an existing customer. */
 export interface ImportMatch {
@@ -61,9 +66,14 @@ export function useCsvImport(companyId: string) {
       }),
     );
     if (!answer) return false;
-    const { result, msg } = answer.uploadCustomerCSV;
+    const { result, msg, customerImport } = answer.uploadCustomerCSV;
     const tone = result === 'success' ? 'success' : 'error';
-    setOutcome({ tone, text: msg ?? '' });
+    const { locatedFromFileCount, geocodedCount, needsPinLines } = customerImport;
+    setOutcome({
+      tone,
+      text: msg ?? '',
+      locations: { locatedFromFileCount, geocodedCount, needsPinLines },
+    });
     if (msg) show(msg, { tone });
     return tone === 'success';
   };

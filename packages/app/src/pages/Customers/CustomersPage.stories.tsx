@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MockServer } from '@routebook/mock-server';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { needsPinText } from '@routebook/ui';
 import { createHarness } from '../../testing/AppHarness';
 import { harnessLoader, harnessOf, pageStoryMeta } from '../../testing/pageStory';
 
@@ -55,6 +56,7 @@ function addCustomers(server: MockServer, count: number) {
       note: null,
       status: 'active',
       passwordHash: null,
+      location: { latitude: 39.78, longitude: -89.65, source: 'geocoded' },
     });
   }
 }
@@ -419,5 +421,101 @@ export const DesktopSortsWholeList: Story = {
       .slice(1)
       .map((row) => Number(row.children[5]?.textContent));
     await expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  },
+};
+
+/** A customer without a location: its row says "Needs a pin"; the filter counts and lists them. */
+export const NeedsPinFilter: Story = {
+  loaders: at('admin40@routebook.test', (server) => {
+    const [seeded] = companyCustomers(server).customers;
+    // An address the geocoder does not know: no location.
+    if (seeded)
+      server.store.customers.insert({
+        ...seeded,
+        id: undefined,
+        displayName: 'Nowhere Farm',
+        city: 'Atlantis',
+        location: null,
+      });
+    return '/customers';
+  }),
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const { customers } = companyCustomers(server);
+    const needing = customers.filter((c) => !c.location);
+    const count = needsPinText(needing.length);
+    await expect(needing.length).toBeGreaterThan(0);
+    const pinless = await row('Nowhere Farm');
+    await expect(within(pinless).getByText('Needs a pin')).toBeVisible();
+    const filter = await screen.findByRole('button', { name: `${count}: show them` });
+    await userEvent.click(filter);
+    await waitFor(async () =>
+      expect((await list()).getAllByRole('listitem')).toHaveLength(needing.length),
+    );
+    await expect(screen.getByText(`${count}.`)).toBeVisible();
+    for (const customer of needing) {
+      await expect(within(await row(customer.displayName)).getByText('Needs a pin')).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('button', { name: `${count}: show every customer` }));
+    await waitFor(async () =>
+      expect((await list()).getAllByRole('listitem')).toHaveLength(customers.length),
+    );
+  },
+};
+
+/**
+ * A pin placed by hand survives Find from address; Remove pin gives it up and the address is
+ * looked up again. Typing coordinates and saving places a pin by hand.
+ */
+export const FixPinAndFindFromAddress: Story = {
+  loaders: [
+    async () => {
+      let id = '';
+      const harness = await createHarness({
+        email: 'admin40@routebook.test',
+        path: (server) => {
+          id = companyCustomers(server).withoutJobs.id;
+          return `/customers/edit?customer=${id}`;
+        },
+      });
+      return { harness, id };
+    },
+  ],
+  play: async ({ loaded }) => {
+    const { server } = harnessOf(loaded);
+    const id = loaded.id as string;
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Customer' }));
+    await expect(dialog.getByText('Found from the address')).toBeVisible();
+    const latitude = dialog.getByRole('textbox', { name: /^Latitude/ });
+    const longitude = dialog.getByRole('textbox', { name: /^Longitude/ });
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '39.8');
+    await userEvent.clear(longitude);
+    await userEvent.type(longitude, '-89.61');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Customer saved.')).toBeVisible();
+    await expect(server.store.customers.get(id)?.location).toEqual({
+      latitude: 39.8,
+      longitude: -89.61,
+      source: 'manual',
+    });
+
+    const name = server.store.customers.get(id)?.displayName ?? '';
+    await userEvent.click(await (await list()).findByRole('button', { name: `Edit ${name}` }));
+    const again = within(await screen.findByRole('dialog', { name: 'Edit Customer' }));
+    await expect(again.getByText('Placed by hand')).toBeVisible();
+    await userEvent.click(again.getByRole('button', { name: 'Find from address' }));
+    await expect(
+      await again.findByText(
+        /This pin was placed by hand, so finding the address will not move it/,
+      ),
+    ).toBeVisible();
+    await expect(again.getByRole('textbox', { name: /^Latitude/ })).toHaveValue('39.8');
+    await expect(server.store.customers.get(id)?.location?.source).toBe('manual');
+
+    await userEvent.click(again.getByRole('button', { name: 'Remove pin' }));
+    await expect(await again.findByText('Found from the address')).toBeVisible();
+    await expect(server.store.customers.get(id)?.location?.source).toBe('geocoded');
+    await expect(again.getByRole('textbox', { name: /^Latitude/ })).not.toHaveValue('39.8');
   },
 };

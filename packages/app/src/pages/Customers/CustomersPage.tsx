@@ -19,10 +19,14 @@ import {
   CustomerList,
   CustomerModal,
   DataTable,
+  NeedsPinBadge,
+  NeedsPinFilter,
+  needsPinText,
   TextField,
   useToast,
   type CustomerAction,
   type CustomerListCustomer,
+  type CustomerLocationValue,
   type CustomerValues,
   type DataTableColumn,
   type DataTableSort,
@@ -33,11 +37,13 @@ import type { CustomersPage_customer$data } from './__generated__/CustomersPage_
 import type { CustomersPage_list$key } from './__generated__/CustomersPage_list.graphql';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { useConfirmedDelete } from '../../hooks/useConfirmedDelete';
-import { useSession } from '../../services/services';
+import { useAppServices, useSession } from '../../services/services';
+import { parseMapTiles } from '../../config/mapTiles';
 import {
   useCopyCustomer,
   useCreateCustomer,
   useDeleteCustomer,
+  useGeocodeCustomer,
   useUpdateCustomer,
 } from './mutations';
 import styles from './CustomersPage.module.css';
@@ -64,6 +70,23 @@ export const customersPageCustomerFragment = graphql`
     status
     jobCount
     hasJobs
+    location {
+      latitude
+      longitude
+      source
+    }
+  }
+`;
+
+/**
+ * How many of the company's customers need a pin (no location), whatever the search; the
+ * mutations' answers carry it, so it follows each change.
+ */
+export const customersPagePinCountFragment = graphql`
+  fragment CustomersPage_pinCount on Company {
+    needingPin: customersConnection(first: 0, needsPin: true) {
+      totalCount
+    }
   }
 `;
 
@@ -75,6 +98,7 @@ export const customersPageQuery = graphql`
     company(id: $companyId) {
       id
       customerCount
+      ...CustomersPage_pinCount @relay(mask: false)
     }
     ...CustomersPage_list
     # customers/edit?customer=ID may name a customer on a page not loaded yet.
@@ -86,8 +110,8 @@ export const customersPageQuery = graphql`
 
 /**
  * The list a page at a time, by display name or the column sorted (`orderBy`); `search`
- * as the server matches names. The connection is one per search whatever its order: a new order
- * refetches it from the first page.
+ * as the server matches names; `needsPin` only those without a location. The connection is one
+ * per search whatever its order or pin filter: a new one refetches it from the first page.
  */
 const customersListFragment = graphql`
   fragment CustomersPage_list on Query
@@ -97,10 +121,16 @@ const customersListFragment = graphql`
     cursor: { type: "String" }
     search: { type: "String" }
     orderBy: { type: "CustomerOrder" }
+    needsPin: { type: "Boolean" }
   ) {
     company(id: $companyId) {
-      customersConnection(first: $count, after: $cursor, search: $search, orderBy: $orderBy)
-        @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
+      customersConnection(
+        first: $count
+        after: $cursor
+        search: $search
+        orderBy: $orderBy
+        needsPin: $needsPin
+      ) @connection(key: "CustomersPage_customersConnection", filters: ["search"]) {
         totalCount
         edges {
           node {
@@ -129,6 +159,19 @@ const editable = (customer: Customer) => ({
   note: customer.note,
 });
 
+/** The saved location Edit Customer shows; null: the customer needs a pin. */
+const savedLocation = (
+  location: { latitude: number; longitude: number; source: string } | null | undefined,
+): CustomerLocationValue | null =>
+  location
+    ? {
+        latitude: location.latitude,
+        longitude: location.longitude,
+        // A source this app does not know yet is told as the one geocoding may move.
+        source: location.source === 'manual' ? 'manual' : 'geocoded',
+      }
+    : null;
+
 const listed = (customer: Customer): CustomerListCustomer => ({
   id: customer.id,
   displayName: customer.displayName,
@@ -139,6 +182,7 @@ const listed = (customer: Customer): CustomerListCustomer => ({
   mobile: customer.mobile,
   status: customer.status === 'inactive' ? 'inactive' : 'active',
   jobCount: customer.jobCount,
+  needsPin: !customer.location,
 });
 
 const place = (customer: CustomerListCustomer) => customerPlace(customer);
@@ -179,6 +223,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const { show } = useToast();
   const session = useSession();
+  const { config } = useAppServices();
+  // Only Edit Customer's map reads it, once opened; parsed here, out of the first scripts.
+  const mapTiles = useMemo(() => parseMapTiles(config.mapTiles), [config.mapTiles]);
   // Customer import is behind the plan guard, as uploadCustomerCSV is on the server.
   const canImport = hasFeature(session?.user.currentUser?.company.planLevel, 'customerImport');
   // What is typed shows at once; the server is asked once typing pauses, in a transition that
@@ -188,6 +235,9 @@ export function Component() {
   const [searching, startSearch] = useTransition();
   // A column header sorts the whole list on the server; null: by display name.
   const [sort, setSort] = useState<DataTableSort | null>(null);
+  // Only the customers who need a pin; null in the refetch is every customer.
+  const [onlyNeedingPin, setOnlyNeedingPin] = useState(false);
+  const needsPin = onlyNeedingPin || null;
   const { refetch } = list;
   useEffect(() => {
     const wanted = search.trim() || null;
@@ -196,30 +246,59 @@ export function Component() {
       startSearch(() => {
         setQuery(wanted);
         refetch(
-          { search: wanted, orderBy: orderByOf(sort), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+          {
+            search: wanted,
+            orderBy: orderByOf(sort),
+            needsPin,
+            count: CUSTOMERS_PAGE_SIZE,
+            cursor: null,
+          },
           { fetchPolicy: 'store-and-network' },
         );
       });
     }, CUSTOMER_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [search, query, sort, refetch]);
+  }, [search, query, sort, needsPin, refetch]);
   // The rows shown stay (dimmed) until the new order's first page is in; the store's copy of the
   // connection is in the old order, so it is not shown meanwhile.
   const sortBy = (next: DataTableSort) =>
     startSearch(() => {
       setSort(next);
       refetch(
-        { search: query, orderBy: orderByOf(next), count: CUSTOMERS_PAGE_SIZE, cursor: null },
+        {
+          search: query,
+          orderBy: orderByOf(next),
+          needsPin,
+          count: CUSTOMERS_PAGE_SIZE,
+          cursor: null,
+        },
         { fetchPolicy: 'network-only' },
       );
     });
-  const inNameOrder = orderByOf(sort) === null;
+  const filterPins = (only: boolean) =>
+    startSearch(() => {
+      setOnlyNeedingPin(only);
+      refetch(
+        {
+          search: query,
+          orderBy: orderByOf(sort),
+          needsPin: only || null,
+          count: CUSTOMERS_PAGE_SIZE,
+          cursor: null,
+        },
+        { fetchPolicy: 'network-only' },
+      );
+    });
+  // Filtered by pin, a changed customer updates where it is; the list is fetched again when the
+  // filter changes (placing it among rows of another filter would need the server's rule).
+  const inNameOrder = orderByOf(sort) === null && !onlyNeedingPin;
   const [adding, setAdding] = useState(false);
   const [blocked, setBlocked] = useState(false);
   const [create, creating] = useCreateCustomer(companyId, query, inNameOrder);
   const [update, updating] = useUpdateCustomer(companyId, query, inNameOrder);
   const [copy] = useCopyCustomer(companyId, query, inNameOrder);
   const [remove] = useDeleteCustomer(companyId, query);
+  const [geocode] = useGeocodeCustomer();
   const deletion = useConfirmedDelete({
     message: CONFIRM_DELETE_CUSTOMER,
     remove: (id) => commitAsPromise(remove, { variables: { id } }),
@@ -238,15 +317,30 @@ export function Component() {
 
   if (!company) return <p>Your company could not be found. Please log in again.</p>;
 
+  const needingPin = company.needingPin.totalCount;
   const countText =
-    query !== null ? `${matching} of ${total} customers match.` : `${total} customers.`;
+    query !== null
+      ? `${matching} of ${total} customers match.`
+      : onlyNeedingPin
+        ? `${needsPinText(matching)}.`
+        : `${total} customers.`;
 
   const columns: DataTableColumn<CustomerListCustomer>[] = [
     {
       key: 'name',
       header: 'Customer',
       rowHeader: true,
-      cell: (row) => row.displayName,
+      cell: (row) => (
+        <>
+          {row.displayName}
+          {row.needsPin && (
+            <>
+              {' '}
+              <NeedsPinBadge />
+            </>
+          )}
+        </>
+      ),
       sortValue: (row) => row.displayName,
     },
     {
@@ -348,6 +442,11 @@ export function Component() {
                 autoComplete="off"
                 onChange={(event) => setSearch(event.target.value)}
               />
+              <NeedsPinFilter
+                count={needingPin}
+                active={onlyNeedingPin}
+                onActiveChange={filterPins}
+              />
               <p className={styles.count} role="status">
                 {countText}
               </p>
@@ -383,6 +482,8 @@ export function Component() {
         onOpenChange={setAdding}
         mode="add"
         draftKey="customer:add"
+        location={null}
+        mapTiles={mapTiles}
         saving={creating}
         onSave={async (values) => {
           await save(values);
@@ -397,6 +498,19 @@ export function Component() {
         mode="edit"
         draftKey={editing ? `customer:edit:${editing.id}` : undefined}
         customer={editing ? editable(editing) : undefined}
+        location={editing ? savedLocation(editing.location) : undefined}
+        mapTiles={mapTiles}
+        onFindFromAddress={async () => {
+          if (!editing) return null;
+          const answer = await commitAsPromise(geocode, { variables: { id: editing.id } });
+          return savedLocation(answer.geocodeCustomer.customer.location);
+        }}
+        onRemovePin={async () => {
+          if (!editing) return;
+          await commitAsPromise(update, {
+            variables: { id: editing.id, data: { location: null } },
+          });
+        }}
         saving={updating}
         onSave={async (values) => {
           await save(values, editing?.id);

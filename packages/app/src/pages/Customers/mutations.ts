@@ -12,6 +12,7 @@ import type { mutationsCreateCustomerPageMutation } from './__generated__/mutati
 import type { mutationsUpdateCustomerPageMutation } from './__generated__/mutationsUpdateCustomerPageMutation.graphql';
 import type { mutationsDeleteCustomerPageMutation } from './__generated__/mutationsDeleteCustomerPageMutation.graphql';
 import type { mutationsCopyCustomerPageMutation } from './__generated__/mutationsCopyCustomerPageMutation.graphql';
+import type { mutationsGeocodeCustomerPageMutation } from './__generated__/mutationsGeocodeCustomerPageMutation.graphql';
 
 /*
  * The customers page's writes. The page holds a page or a few of the company's customers (a
@@ -87,6 +88,7 @@ export const useCreateCustomer = (companyId: string, search: CustomerSearch, inN
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -107,6 +109,7 @@ export const useCopyCustomer = (companyId: string, search: CustomerSearch, inNam
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -124,6 +127,10 @@ export const useUpdateCustomer = (companyId: string, search: CustomerSearch, inN
           customer {
             id
             ...CustomersPage_customer
+          }
+          company {
+            id
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -146,6 +153,7 @@ export const useDeleteCustomer = (companyId: string, search: CustomerSearch) =>
           company {
             id
             customerCount
+            ...CustomersPage_pinCount
           }
         }
       }
@@ -158,3 +166,28 @@ export const useDeleteCustomer = (companyId: string, search: CustomerSearch) =>
       }
     },
   );
+
+/**
+ * Find from address: the server geocodes the customer again; a pin placed by hand comes back
+ * unchanged. The customer keeps its place in the list (its name did not change).
+ */
+export const useGeocodeCustomer = () =>
+  useMutation<mutationsGeocodeCustomerPageMutation>(graphql`
+    mutation mutationsGeocodeCustomerPageMutation($id: ID!) {
+      geocodeCustomer(id: $id) {
+        customer {
+          id
+          ...CustomersPage_customer
+          location {
+            latitude
+            longitude
+            source
+          }
+        }
+        company {
+          id
+          ...CustomersPage_pinCount
+        }
+      }
+    }
+  `);

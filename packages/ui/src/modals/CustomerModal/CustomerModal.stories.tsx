@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { errorArgType } from '../../storyArgTypes';
+import { STORY_MAP_TILES } from '../../storyMapTiles';
 import { closedInDocs } from '../modalStory';
 import { CustomerModal } from './CustomerModal';
 
@@ -245,5 +246,119 @@ export const SaveFailed: Story = {
       expect(within(modal).getByRole('button', { name: 'ADD TO ROUTE' })).toBeEnabled(),
     );
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+const GEOCODED = { latitude: 39.7817, longitude: -89.6501, source: 'geocoded' as const };
+
+/** With its location: typed coordinates are a pin placed by hand, sent on Save. */
+export const EditLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, onFindFromAddress: fn() },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const location = within(modal).getByRole('group', { name: 'Location' });
+    await expect(within(location).getByText('Found from the address')).toBeVisible();
+    const latitude = field(modal, 'Latitude');
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, '39.79');
+    await expect(within(location).getByText('Placed by hand when you save')).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', location: { latitude: 39.79, longitude: -89.6501 } },
+      'save',
+    );
+  },
+};
+
+/** Coordinates left as they were send no location: a geocoded pin stays geocoded. */
+export const EditKeepsLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith({ ...MARIA, address2: '' }, 'save');
+  },
+};
+
+/** Both fields cleared: the pin is given up (null), and the address looked up again. */
+export const ClearLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: { ...GEOCODED, source: 'manual' } },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.clear(field(modal, 'Latitude'));
+    await userEvent.clear(field(modal, 'Longitude'));
+    await expect(
+      within(modal).getByText('Needs a pin until saved: the address is looked up again'),
+    ).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', location: null },
+      'save',
+    );
+  },
+};
+
+/** Bad coordinates keep Save from sending, with the rule's message. */
+export const InvalidLocation: Story = {
+  args: { mode: 'edit', customer: MARIA, location: null },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.type(field(modal, 'Latitude'), '95');
+    await expect(within(modal).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Each message shows once its field is left.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      await within(modal).findByText('Latitude must be a number from -90 to 90.'),
+    ).toBeVisible();
+    await expect(
+      within(modal).getByText('Enter both latitude and longitude, or neither.'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A failed save keeps the typed pin, ready to try again. */
+export const LocationSaveFailed: Story = {
+  args: {
+    mode: 'edit',
+    customer: MARIA,
+    location: null,
+    onSave: fn(async () => {
+      throw new Error('Could not reach the server. Check your connection and try again.');
+    }),
+  },
+  play: async () => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.type(field(modal, 'Latitude'), '39.8');
+    await userEvent.type(field(modal, 'Longitude'), '-89.6');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(await within(modal).findByRole('alert')).toHaveTextContent(
+      'Could not reach the server.',
+    );
+    await expect(field(modal, 'Latitude')).toHaveValue('39.8');
+    await expect(field(modal, 'Longitude')).toHaveValue('-89.6');
+  },
+};
+
+/** Fixing a pin in three taps: Show map, move the pin, Save. */
+export const FixPinOnMap: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, mapTiles: STORY_MAP_TILES },
+  play: async ({ args }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Show map' }));
+    const pin = await within(modal).findByRole('button', {
+      name: /^Pin for Garcia Bakery, latitude/,
+    });
+    pin.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(field(modal, 'Latitude')).not.toHaveValue('39.7817'));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const [values] = (args.onSave as ReturnType<typeof fn>).mock.calls[0] as [
+      { location: { latitude: number; longitude: number } },
+    ];
+    await expect(values.location.latitude).toBeLessThan(GEOCODED.latitude);
+    await expect(values.location.longitude).toBe(GEOCODED.longitude);
   },
 };

@@ -1,13 +1,24 @@
 import {
   CUSTOMER_TEXT_FIELDS,
   hasErrors,
+  parseCoordinate,
   validateCustomer,
+  validateLocation,
   type CustomerTextField,
+  type GeoPoint,
 } from '@routebook/schema';
 import { useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 
 import { Button } from '../../Button';
+import {
+  CustomerLocationFields,
+  coordinateText,
+  type CoordinateTexts,
+  type CustomerLocationValue,
+  type PositionSource,
+} from '../../CustomerLocationFields';
 import { Field } from '../../Field';
+import type { MapTiles } from '../../mapTiles';
 import { useFormDraft } from '../../drafts';
 import { FormModal } from '../FormModal';
 import { TextField } from '../../TextField';
@@ -21,8 +32,14 @@ export type CustomerModalMode = 'add' | 'addToRoute' | 'edit';
 /** Which button saved: Save, or ADD TO ROUTE in the add-to-route variant. */
 export type CustomerSaveTag = 'save' | 'toRoute';
 
-/** The customer's text fields, trimmed; `password` only when one was typed (add modes). */
-export type CustomerValues = Record<CustomerTextField, string> & { password?: string };
+/**
+ * The customer's text fields, trimmed; `password` only when one was typed (add modes);
+ * `location` only when the pin was changed: a point placed by hand, or null to give it up.
+ */
+export type CustomerValues = Record<CustomerTextField, string> & {
+  password?: string;
+  location?: GeoPoint | null;
+};
 
 export interface CustomerModalProps {
   /**
@@ -41,6 +58,19 @@ export interface CustomerModalProps {
   saving?: boolean;
   /** Why the last save failed. */
   error?: string | null;
+  /**
+   * The customer's saved location (null: needs a pin). Without it (undefined) the form has no
+   * Location section.
+   */
+  location?: CustomerLocationValue | null;
+  /** geocodeCustomer for the customer edited; answers its location after. */
+  onFindFromAddress?(): Promise<CustomerLocationValue | null>;
+  /** Gives the customer's hand-placed pin up at once (location null, geocoded again). */
+  onRemovePin?(): Promise<void>;
+  /** Where "Use my location" asks (stories); the browser's by default. */
+  positionSource?: PositionSource | null;
+  /** The tile service; with it, the Location section offers a map to drag the pin on. */
+  mapTiles?: MapTiles;
 }
 
 interface FieldSpec {
@@ -70,6 +100,31 @@ const REQUIRED = new Set<CustomerTextField>(['lastName', 'displayName']);
 
 type Texts = Record<CustomerTextField, string>;
 
+const locationTexts = (location: CustomerLocationValue | null | undefined): CoordinateTexts =>
+  location
+    ? { latitude: coordinateText(location.latitude), longitude: coordinateText(location.longitude) }
+    : { latitude: '', longitude: '' };
+
+const readCoordinates = (texts: CoordinateTexts) => ({
+  latitude: parseCoordinate(texts.latitude),
+  longitude: parseCoordinate(texts.longitude),
+});
+
+/**
+ * What Save sends for the location: nothing when the coordinates shown are the saved ones, a
+ * point placed by hand, or null when both were cleared from a customer that had one.
+ */
+function changedLocation(
+  typed: CoordinateTexts | null,
+  saved: CustomerLocationValue | null | undefined,
+): GeoPoint | null | undefined {
+  if (typed === null) return undefined;
+  const { latitude, longitude } = readCoordinates(typed);
+  if (latitude === null || longitude === null) return saved ? null : undefined;
+  if (saved && saved.latitude === latitude && saved.longitude === longitude) return undefined;
+  return { latitude, longitude };
+}
+
 function startValues(customer: CustomerModalProps['customer']): Texts {
   const values = {} as Texts;
   for (const field of CUSTOMER_TEXT_FIELDS) values[field] = customer?.[field] ?? '';
@@ -98,11 +153,20 @@ export function CustomerModal({
   onSave,
   saving = false,
   error = null,
+  location,
+  onFindFromAddress,
+  onRemovePin,
+  positionSource,
+  mapTiles,
 }: CustomerModalProps) {
   const [values, setValues] = useState<Texts>(() => startValues(customer));
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState<ReadonlySet<CustomerTextField>>(new Set());
   const [lastTag, setLastTag] = useState<CustomerSaveTag>('save');
+  // Typed (or located, or dragged) coordinates; null shows the saved location, which then follows
+  // what Find from address or Remove pin answer.
+  const [typedCoordinates, setTypedCoordinates] = useState<CoordinateTexts | null>(null);
+  const [coordinatesTouched, setCoordinatesTouched] = useState<ReadonlySet<string>>(new Set());
   const save = useSaveAction();
 
   // The form starts afresh (or from the customer being edited) each time the modal opens.
@@ -110,6 +174,8 @@ export function CustomerModal({
     setValues(startValues(customer));
     setPassword('');
     setTouched(new Set());
+    setTypedCoordinates(null);
+    setCoordinatesTouched(new Set());
     save.clearError();
   });
 
@@ -120,13 +186,19 @@ export function CustomerModal({
     values,
     initial: startValues(customer),
     fill: setValues,
-    changed: password !== '' || JSON.stringify(values) !== JSON.stringify(startValues(customer)),
+    changed:
+      password !== '' ||
+      typedCoordinates !== null ||
+      JSON.stringify(values) !== JSON.stringify(startValues(customer)),
   });
 
   const adding = mode !== 'edit';
   const errors: Partial<Record<CustomerTextField, string>> = validateCustomer(values);
+  const hasLocation = location !== undefined;
+  const coordinates = typedCoordinates ?? locationTexts(location);
+  const locationErrors = hasLocation ? validateLocation(readCoordinates(coordinates)) : {};
   const busy = saving || save.pending;
-  const canSave = !hasErrors(errors) && !busy;
+  const canSave = !hasErrors(errors) && !hasErrors(locationErrors) && !busy;
   const shownError = error ?? save.saveError;
 
   const touch = (field: CustomerTextField) =>
@@ -138,11 +210,14 @@ export function CustomerModal({
     const tag: CustomerSaveTag = submitter?.dataset.tag === 'toRoute' ? 'toRoute' : 'save';
     if (!canSave) {
       setTouched(new Set(CUSTOMER_TEXT_FIELDS));
+      setCoordinatesTouched(new Set(['latitude', 'longitude']));
       return;
     }
     setLastTag(tag);
     const result: CustomerValues = trimmed(values);
     if (adding && password !== '') result.password = password;
+    const pin = hasLocation ? changedLocation(typedCoordinates, location) : undefined;
+    if (pin !== undefined) result.location = pin;
     if (await save.run(() => onSave(result, tag))) draft.saved();
   }
 
@@ -232,6 +307,33 @@ export function CustomerModal({
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
+        />
+      )}
+      {hasLocation && (
+        <CustomerLocationFields
+          location={location}
+          adding={adding}
+          value={coordinates}
+          onChange={setTypedCoordinates}
+          errors={{
+            latitude: coordinatesTouched.has('latitude') ? locationErrors.latitude : undefined,
+            longitude: coordinatesTouched.has('longitude') ? locationErrors.longitude : undefined,
+          }}
+          onBlur={(field) => setCoordinatesTouched((current) => new Set(current).add(field))}
+          onFindFromAddress={onFindFromAddress}
+          onRemovePin={
+            onRemovePin &&
+            (async () => {
+              await onRemovePin();
+              setTypedCoordinates(null);
+            })
+          }
+          positionSource={positionSource}
+          mapTiles={mapTiles}
+          name={values.displayName.trim() || undefined}
+          unsaved={
+            hasErrors(locationErrors) ? undefined : changedLocation(typedCoordinates, location)
+          }
         />
       )}
     </FormModal>

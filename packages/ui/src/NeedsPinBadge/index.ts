@@ -1,0 +1,1 @@
+export { NeedsPinBadge, type NeedsPinBadgeProps } from './NeedsPinBadge';

@@ -1,0 +1,1 @@
+export { NeedsPinFilter, needsPinText, type NeedsPinFilterProps } from './NeedsPinFilter';
