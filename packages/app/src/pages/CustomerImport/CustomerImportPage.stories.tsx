@@ -106,6 +106,34 @@ export const MatchesSkippedByDefault: Story = {
   },
 };
 
+/**
+ * A file with latitude and longitude columns, imported again: before the choice, the panel says
+ * how many rows place their pin from the file and that the others are found from their address.
+ */
+export const MatchesSayWhichRowsCarryPins: Story = {
+  loaders: at('admin40@routebook.test'),
+  play: async () => {
+    await screen.findByRole('heading', { level: 1, name: 'Import customers' });
+    await uploadText(TWICE, 'first.csv');
+    await screen.findByText('Customers imported: 2. Rows refused: 0.', { selector: 'p' });
+
+    await uploadText(
+      'lastName,displayName,address1,latitude,longitude\n' +
+        'Holm,Holm Orchard,4 Pear Row,39.8012,-89.6412\n' +
+        'Zoë,Café Zoë,3 Quay St,,\n',
+      'pins.csv',
+    );
+    const panel = within(
+      await screen.findByRole('region', { name: '2 rows of 2 match customers you already have' }),
+    );
+    await expect(
+      panel.getByText(
+        '1 row of 2 places its pin from the latitude and longitude columns; the others are found from their address.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** Update writes the file's values over the matching customers, adding none. */
 export const MatchesUpdated: Story = {
   loaders: at('admin40@routebook.test'),

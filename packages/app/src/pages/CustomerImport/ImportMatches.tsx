@@ -22,7 +22,7 @@ export function ImportMatches({
 }) {
   const [choice, setChoice] = useState<ExistingCustomerAction>('skip');
   const headingId = useId();
-  const { matches, recordCount } = pending;
+  const { matches, recordCount, locatedFromFileCount } = pending;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onImport(choice);
@@ -32,6 +32,13 @@ export function ImportMatches({
       <h2 id={headingId} className={styles.subtitle}>
         {rowsWord(matches.length)} of {recordCount} match customers you already have
       </h2>
+      {locatedFromFileCount > 0 && (
+        <p>
+          {rowsWord(locatedFromFileCount)} of {recordCount}{' '}
+          {locatedFromFileCount === 1 ? 'places its pin' : 'place their pins'} from the latitude and
+          longitude columns; the others are found from their address.
+        </p>
+      )}
       <p>Same name and address as an existing customer:</p>
       <ul className={styles.matchList} aria-label="Matching rows">
         {matches.map((match) => (

@@ -51,6 +51,7 @@ export const usePreviewCustomerCsv = () =>
     mutation mutationsPreviewCustomerCsvMutation($companyId: ID!, $file: Upload!) {
       previewCustomerCSV(companyId: $companyId, file: $file) {
         recordCount
+        locatedFromFileCount
         matches {
           line
           displayName

@@ -24,6 +24,8 @@ export interface ImportMatch {
 export interface PendingImport {
   file: File;
   recordCount: number;
+  /** Rows whose latitude and longitude place their pin; the others are found from the address. */
+  locatedFromFileCount: number;
   matches: readonly ImportMatch[];
 }
 
@@ -90,11 +92,12 @@ export function useCsvImport(companyId: string) {
       commitAsPromise(preview, { variables: { companyId, file: null }, uploadables: { file } }),
     );
     if (!answer) return false;
-    const { matches, recordCount } = answer.previewCustomerCSV;
+    const { matches, recordCount, locatedFromFileCount } = answer.previewCustomerCSV;
     if (matches.length === 0) return importFile(file, 'skip');
     setPending({
       file,
       recordCount,
+      locatedFromFileCount,
       matches: matches.map(({ line, displayName, address1 }) => ({
         line,
         displayName,
