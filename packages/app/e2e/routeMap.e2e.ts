@@ -1,5 +1,5 @@
 /**
- * A route on a map (issue 28), with tiles from a loopback tile server named in config.json: the
+ * A route on a map, with tiles from a loopback tile server named in config.json: the
  * Content-Security-Policy lets that origin's images in (the harness fails on any violation) and
  * nothing reaches the internet. An admin opens Monday Route's map at phone size and on a desktop,
  * sees a numbered pin per located job in route order (the others listed as needing a pin), the

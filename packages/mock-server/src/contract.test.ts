@@ -227,7 +227,7 @@ describe('visit report, signature and share link', () => {
   });
 });
 
-describe('where each customer is (issue 28)', () => {
+describe('where each customer is', () => {
   const fieldsOf = (type: string) =>
     (
       schema.getType(type) as {

@@ -56,6 +56,6 @@ export const ALL_CHECKS: readonly Check[] = [
   ...periodChecks,
   // Company settings that do what they say.
   ...settingChecks,
-  // Customer locations, the depot, remaining stops and travel times (issue 28).
+  // Customer locations, the depot, remaining stops and travel times (the optimizer).
   ...optimizerChecks,
 ];

@@ -1,5 +1,5 @@
 /**
- * Issue 28's contract: customer locations, the company's depot, reorderRemainingStops and
+ * The optimizer's contract: customer locations, the company's depot, reorderRemainingStops and
  * travelTimes (schema.graphql; rules/location.ts and rules/remainingStops.ts). A location is the
  * company's data, the same on every path; a pin placed by hand is never geocoded over; the
  * optimizer's order moves only the stops still to do, exactly once.

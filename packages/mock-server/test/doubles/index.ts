@@ -56,7 +56,7 @@ export const BROKEN_DOUBLES: readonly Breakage[] = [
   ...periodDoubles,
   // Company settings that do what they say.
   ...settingDoubles,
-  // Customer locations, the depot, remaining stops and travel times (issue 28).
+  // Customer locations, the depot, remaining stops and travel times (the optimizer).
   ...optimizerDoubles,
 ];
 export { startDouble, type Breakage, type RunningDouble } from './proxy';

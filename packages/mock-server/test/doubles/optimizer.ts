@@ -1,5 +1,5 @@
 /**
- * Doubles of issue 28's contract: customer locations that differ by path, another company's
+ * Doubles of the optimizer's contract: customer locations that differ by path, another company's
  * records changed, field staff let in, out-of-range points kept, a hand-placed pin geocoded over,
  * the import's columns not counted, remaining stops misnumbered or replayed, travel times without
  * a limit or with a broken matrix.
