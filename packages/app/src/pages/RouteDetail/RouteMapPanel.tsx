@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
-import { jobRowStatus, RouteMap, type RouteMapStop } from '@routebook/ui';
+import { RouteMap } from '@routebook/ui';
+import { mapStopOf, stopPlaceOf } from '../../stops/stopPlace';
 import { useAppServices } from '../../services/services';
 import { parseMapTiles } from '../../config/mapTiles';
 import type { RouteMapPanel_route$key } from './__generated__/RouteMapPanel_route.graphql';
@@ -19,18 +20,7 @@ export default function RouteMapPanel({ route }: { route: RouteMapPanel_route$ke
         name
         items {
           job {
-            id
-            status
-            cantAccess {
-              __typename
-            }
-            customer {
-              displayName
-              location {
-                latitude
-                longitude
-              }
-            }
+            ...stopPlace_job
           }
         }
       }
@@ -42,20 +32,7 @@ export default function RouteMapPanel({ route }: { route: RouteMapPanel_route$ke
   const navigate = useNavigate();
   // The same stops while the data is the same, so the map is not drawn again on every render.
   const stops = useMemo(
-    () =>
-      data.items.flatMap(({ job }): RouteMapStop[] =>
-        job
-          ? [
-              {
-                id: job.id,
-                customerName: job.customer?.displayName ?? '',
-                status: jobRowStatus(job.status),
-                cantAccess: job.cantAccess != null,
-                location: pointOf(job.customer?.location),
-              },
-            ]
-          : [],
-      ),
+    () => data.items.flatMap(({ job }) => (job ? [mapStopOf(stopPlaceOf(job))] : [])),
     [data.items],
   );
   return (
@@ -66,9 +43,4 @@ export default function RouteMapPanel({ route }: { route: RouteMapPanel_route$ke
       onOpenStop={(jobId) => void navigate(`/route/${data.id}/job/${jobId}`)}
     />
   );
-}
-
-/** A customer's location as the map takes it; null when the customer needs a pin. */
-function pointOf(location: { latitude: number; longitude: number } | null | undefined) {
-  return location ? { latitude: location.latitude, longitude: location.longitude } : null;
 }

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { renumber } from '@routebook/schema';
 import { OptimizeRoute } from '../../optimize/OptimizeRoute';
 import type { PlanItem } from '../../optimize/plan';
+import { planJobOf, stopPlaceOf } from '../../stops/stopPlace';
 import { commitAsPromise } from '../../relay/commitAsPromise';
 import { actionFailureText } from '../../relay/failureText';
 import type { RouteOptimize_route$key } from './__generated__/RouteOptimize_route.graphql';
@@ -40,15 +41,7 @@ export default function RouteOptimize({ route, company, onClose }: Props) {
         items {
           id
           job {
-            id
-            status
-            customer {
-              displayName
-              location {
-                latitude
-                longitude
-              }
-            }
+            ...stopPlace_job
           }
         }
       }
@@ -56,22 +49,10 @@ export default function RouteOptimize({ route, company, onClose }: Props) {
     route,
   );
   const [commitReorder] = useReorderRouteItems();
-  const items: PlanItem[] = data.items.map(({ id, job }) => {
-    const location = job?.customer.location;
-    return {
-      id,
-      job: job
-        ? {
-            id: job.id,
-            status: job.status,
-            name: job.customer.displayName,
-            location: location
-              ? { latitude: location.latitude, longitude: location.longitude }
-              : null,
-          }
-        : null,
-    };
-  });
+  const items: PlanItem[] = data.items.map(({ id, job }) => ({
+    id,
+    job: job ? planJobOf(stopPlaceOf(job)) : null,
+  }));
   const reorder = (ids: readonly string[]) =>
     commitAsPromise(commitReorder, { variables: { items: renumber(ids.map((id) => ({ id }))) } });
 

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphql, useFragment } from 'react-relay/hooks';
 import { fieldDayMessages } from '@routebook/schema';
-import { jobRowStatus, RouteMap, type RouteMapStop } from '@routebook/ui';
+import { RouteMap } from '@routebook/ui';
+import { mapStopOf, stopPlaceOf } from '../../stops/stopPlace';
 import { useAppServices } from '../../services/services';
 import { parseMapTiles } from '../../config/mapTiles';
 import type { TodayMap_today$key } from './__generated__/TodayMap_today.graphql';
@@ -21,21 +22,10 @@ export default function TodayMap({ today }: { today: TodayMap_today$key }) {
           name
         }
         jobs {
-          id
-          status
           route {
             id
           }
-          cantAccess {
-            __typename
-          }
-          customer {
-            displayName
-            location {
-              latitude
-              longitude
-            }
-          }
+          ...stopPlace_job
         }
       }
     `,
@@ -50,13 +40,7 @@ export default function TodayMap({ today }: { today: TodayMap_today$key }) {
         ...route,
         stops: data.jobs
           .filter((job) => job.route?.id === route.id)
-          .map((job): RouteMapStop => ({
-            id: job.id,
-            customerName: job.customer?.displayName ?? '',
-            status: jobRowStatus(job.status),
-            cantAccess: job.cantAccess != null,
-            location: pointOf(job.customer?.location),
-          })),
+          .map((job) => mapStopOf(stopPlaceOf(job))),
       })),
     [data.routes, data.jobs],
   );
@@ -72,9 +56,4 @@ export default function TodayMap({ today }: { today: TodayMap_today$key }) {
       />
     </div>
   ));
-}
-
-/** A customer's location as the map takes it; null when the customer needs a pin. */
-function pointOf(location: { latitude: number; longitude: number } | null | undefined) {
-  return location ? { latitude: location.latitude, longitude: location.longitude } : null;
 }

@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay/hooks';
 import { useReorderRemainingStops } from '../../hooks/useReorderRemainingStops';
 import { OptimizeRoute } from '../../optimize/OptimizeRoute';
 import type { PlanItem } from '../../optimize/plan';
+import { planJobOf, stopPlaceOf } from '../../stops/stopPlace';
 import { currentPosition } from '../../optimize/position';
 import { useTravelTimes } from '../../optimize/travelTimes';
 import { actionFailureText } from '../../relay/failureText';
@@ -37,18 +38,10 @@ export default function TodayOptimize({ today, company, companyId, routeId, onCl
     graphql`
       fragment TodayOptimize_today on Today {
         jobs {
-          id
-          status
           route {
             id
           }
-          customer {
-            displayName
-            location {
-              latitude
-              longitude
-            }
-          }
+          ...stopPlace_job
         }
       }
     `,
@@ -59,19 +52,9 @@ export default function TodayOptimize({ today, company, companyId, routeId, onCl
   // Today lists a route's jobs in route order (its notes are not stops, and do not move here).
   const items: PlanItem[] = data.jobs
     .filter((job) => job.route?.id === routeId)
-    .map(({ id, status, customer }) => {
-      const { location } = customer;
-      return {
-        id,
-        job: {
-          id,
-          status,
-          name: customer.displayName,
-          location: location
-            ? { latitude: location.latitude, longitude: location.longitude }
-            : null,
-        },
-      };
+    .map((job) => {
+      const stop = planJobOf(stopPlaceOf(job));
+      return { id: stop.id, job: stop };
     });
 
   return (
