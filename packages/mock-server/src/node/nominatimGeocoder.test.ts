@@ -2,55 +2,26 @@
  * The Nominatim-compatible geocoder against a fake service on loopback (127.0.0.1 only; nothing
  * reaches the internet), and the mock server started with --geocoder-url pointing at it.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PostalAddress } from '../core';
 import { postGraphQL } from '../../test/testSupport';
+import {
+  answerJson,
+  closeAfterTest,
+  startFakeService,
+  type FakeAnswer,
+  type FakeRequest,
+} from '../../test/fakeService';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startHttpServer, type RunningHttpServer } from './httpServer';
 import { nominatimGeocoder, nominatimSearchUrl } from './nominatimGeocoder';
 
-interface Asked {
-  url: URL;
-  userAgent: string | undefined;
-  at: number;
-}
-
-type Answer = (url: URL, res: ServerResponse) => void;
-
-const open: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const server of open.splice(0)) await server.close();
-});
-
 /** A fake Nominatim on 127.0.0.1 that records each request and answers with `answer`. */
-async function fakeNominatim(answer: Answer) {
-  const asked: Asked[] = [];
-  const server: Server = createServer((req: IncomingMessage, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    asked.push({ url, userAgent: req.headers['user-agent'], at: Date.now() });
-    answer(url, res);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  open.push({
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  });
-  return { url: `http://127.0.0.1:${port}/nominatim`, asked };
-}
-
-const json = (res: ServerResponse, body: unknown, status = 200) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+const fakeNominatim = (answer: FakeAnswer) => startFakeService('/nominatim', answer);
+const json = answerJson;
 
 /** Answers Springfield's Oak Avenue; any other street is not found. */
-const oakAvenue: Answer = (url, res) =>
+const oakAvenue: FakeAnswer = (url, res) =>
   json(
     res,
     url.searchParams.get('street') === '14 Oak Avenue'
@@ -71,7 +42,7 @@ describe('the Nominatim-compatible geocoder', () => {
     const service = await fakeNominatim(oakAvenue);
     const geocoder = nominatimGeocoder({ url: service.url, minIntervalMs: 0 });
     expect(await geocoder.geocode(OAK)).toEqual({ latitude: 39.7990175, longitude: -89.6439575 });
-    const [{ url, userAgent }] = service.asked as [Asked];
+    const [{ url, userAgent }] = service.asked as [FakeRequest];
     expect(url.pathname).toBe('/nominatim/search');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       format: 'jsonv2',
@@ -92,7 +63,7 @@ describe('the Nominatim-compatible geocoder', () => {
   });
 
   it('fails (rather than "not found") on an HTTP error, garbage, or a point off the earth', async () => {
-    const answers: Answer[] = [
+    const answers: FakeAnswer[] = [
       (_, res) => json(res, { error: 'overloaded' }, 503),
       (_, res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -150,7 +121,7 @@ describe('the mock server with --geocoder-url', () => {
       quiet: true,
       geocoderUrl: service.url,
     });
-    open.push(running);
+    closeAfterTest(running);
     const login = await postGraphQL(
       running.url,
       `query L($data: UserLoginInput!) { userLogin(data: $data) { token } }`,

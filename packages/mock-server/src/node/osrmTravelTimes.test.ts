@@ -2,49 +2,26 @@
  * The OSRM-compatible travel-time source against a fake table service on loopback (127.0.0.1
  * only; nothing reaches the internet), and the mock server started with --travel-times-url.
  */
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GeoPoint } from '@routebook/schema';
 import { postGraphQL } from '../../test/testSupport';
+import {
+  answerJson,
+  closeAfterTest,
+  startFakeService,
+  type FakeAnswer,
+  type FakeRequest,
+} from '../../test/fakeService';
 import { DEMO_PASSWORD } from '../seed/seed';
 import { startHttpServer } from './httpServer';
 import { osrmTableUrl, osrmTravelTimes } from './osrmTravelTimes';
 
-type Answer = (url: URL, res: ServerResponse) => void;
-
-const open: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  for (const server of open.splice(0)) await server.close();
-});
-
-/** A fake OSRM on 127.0.0.1 that records each request's URL and answers with `answer`. */
-async function fakeOsrm(answer: Answer) {
-  const asked: URL[] = [];
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    asked.push(url);
-    answer(url, res);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  open.push({
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  });
-  return { url: `http://127.0.0.1:${port}/osrm`, asked };
-}
-
-const json = (res: ServerResponse, body: unknown, status = 200) => {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
+/** A fake OSRM on 127.0.0.1 that records each request and answers with `answer`. */
+const fakeOsrm = (answer: FakeAnswer) => startFakeService('/osrm', answer);
+const json = answerJson;
 
 /** 100 s per listed coordinate's index apart one way, 150 the other, with fractions. */
-const table: Answer = (url, res) => {
+const table: FakeAnswer = (url, res) => {
   const count = url.pathname.split('/').at(-1)!.split(';').length;
   json(res, {
     code: 'Ok',
@@ -69,7 +46,7 @@ describe('the OSRM-compatible travel-time source', () => {
       [150, 0, 100],
       [300, 150, 0],
     ]);
-    const [url] = service.asked as [URL];
+    const [{ url }] = service.asked as [FakeRequest];
     expect(url.pathname).toBe(
       '/osrm/table/v1/driving/-89.650100,39.781700;-89.644000,39.799000;-89.700000,39.750000',
     );
@@ -85,7 +62,7 @@ describe('the OSRM-compatible travel-time source', () => {
   });
 
   it('answers null, never an error, on an HTTP error, garbage, a refusal or a hole', async () => {
-    const answers: Answer[] = [
+    const answers: FakeAnswer[] = [
       (_, res) => json(res, { code: 'Overloaded' }, 503),
       (_, res) => {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -126,7 +103,7 @@ describe('the OSRM-compatible travel-time source', () => {
     ).toBeNull();
     expect(silent.asked).toHaveLength(1);
     const gone = await fakeOsrm(table);
-    await open.pop()!.close();
+    await gone.close();
     expect(await osrmTravelTimes({ url: gone.url }).seconds(SPRINGFIELD)).toBeNull();
   });
 
@@ -150,7 +127,7 @@ describe('the mock server with --travel-times-url', () => {
         quiet: true,
         ...(travelTimesUrl ? { travelTimesUrl } : {}),
       });
-      open.push(running);
+      closeAfterTest(running);
       const login = await postGraphQL(
         running.url,
         `query L($data: UserLoginInput!) {
