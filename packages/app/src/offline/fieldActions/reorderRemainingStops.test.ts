@@ -3,86 +3,37 @@
  * server's rule (done jobs stay, notes move with the job after them), kept offline, sent once.
  */
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchQuery, type Environment } from 'relay-runtime';
 import { messages } from '@routebook/schema';
 import { createMockServer, type MockServer } from '@routebook/mock-server';
 import TodayPageQuery from '../../pages/Today/__generated__/TodayPageQuery.graphql';
 import RouteDetailPageQuery from '../../pages/RouteDetail/__generated__/RouteDetailPageQuery.graphql';
-import { createInProcessFetch, createMemoryStorage } from '../../testing/inProcessFetch';
-import { createAppServices, type AppServices } from '../../services/services';
-import { DEFAULT_CONFIG } from '../../config/config';
-import { SESSION_STORAGE_KEY, type Session } from '../../session/session';
-import { memberKey, offlineDB, type OfflineDB } from '../db';
-import { Outbox } from '../outbox/outbox';
+import type { AppServices } from '../../services/services';
+import {
+  createPhoneLine,
+  drained,
+  logInOn,
+  openOutboxOn,
+  phoneOn,
+  type PhoneLine,
+} from '../../testing/phone';
+import type { Session } from '../../session/session';
+import { offlineDB, type OfflineDB } from '../db';
 import type { FieldChange } from '.';
 
 let server: MockServer;
 let db: OfflineDB;
-let opened: Outbox[] = [];
-const line = { offline: false, loseAnswers: 0 };
+let line: PhoneLine;
 
-async function login(email: string): Promise<Session> {
-  const result = await server.execute({
-    query: `query L($data: UserLoginInput!) {
-      userLogin(data: $data) { status token user { id firstName lastName email
-        currentUser { id role company { id name planLevel logo } } } }
-    }`,
-    variables: { data: { email, password: 'routebook' } },
-  });
-  return (result.data as { userLogin: Session }).userLogin;
-}
+const login = (email: string) => logInOn(server, email);
+const device = (session: Session): AppServices => phoneOn(server, session, line);
+const openOutbox = (services: AppServices) => openOutboxOn(services, db);
 
 async function as(session: Session, query: string, variables: Record<string, unknown>) {
   const result = await server.execute({ query, variables, token: session.token });
   expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
   return result.data as Record<string, any>;
-}
-
-function device(session: Session): AppServices {
-  const inProcess = createInProcessFetch(server);
-  const fetchImpl: typeof fetch = async (input, init) => {
-    if (line.offline) throw new TypeError('Failed to fetch');
-    const answer = await inProcess(input, init);
-    if (line.loseAnswers > 0) {
-      line.loseAnswers -= 1;
-      throw new TypeError('Failed to fetch');
-    }
-    return answer;
-  };
-  const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-  return createAppServices(DEFAULT_CONFIG, storage, fetchImpl);
-}
-
-async function openOutbox(services: AppServices): Promise<Outbox> {
-  const session = services.sessions.get()!;
-  const outbox = await Outbox.open({
-    environment: services.environment(),
-    member: memberKey(session)!,
-    author: {
-      id: session.user.currentUser!.id,
-      firstName: session.user.firstName,
-      lastName: session.user.lastName,
-    },
-    db,
-    retryDelays: [60_000],
-  });
-  opened.push(outbox);
-  return outbox;
-}
-
-function drained(outbox: Outbox): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const state = outbox.getState();
-      if (state.pending === 0 && !state.sending) {
-        stop();
-        resolve();
-      }
-    };
-    const stop = outbox.subscribe(check);
-    check();
-  });
 }
 
 /**
@@ -179,14 +130,9 @@ async function loadPages(environment: Environment, session: Session, routeId: st
 
 beforeEach(async () => {
   server = await createMockServer({ now: () => new Date('2026-11-02T09:00:00.000Z') });
-  Object.assign(line, { offline: false, loseAnswers: 0 });
+  line = createPhoneLine();
   db = (await offlineDB())!;
   await db.clear('outbox');
-});
-
-afterEach(() => {
-  for (const outbox of opened) outbox.close();
-  opened = [];
 });
 
 describe('reorderRemainingStops on the phone', () => {

@@ -1,106 +1,33 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchQuery, type Environment } from 'relay-runtime';
 import { messages } from '@routebook/schema';
 import { createMockServer, type MockServer } from '@routebook/mock-server';
 import JobDetailPageQuery from '../../pages/JobDetail/__generated__/JobDetailPageQuery.graphql';
-import { createInProcessFetch, createMemoryStorage } from '../../testing/inProcessFetch';
-import { createAppServices, type AppServices } from '../../services/services';
-import { DEFAULT_CONFIG } from '../../config/config';
-import { SESSION_STORAGE_KEY, type Session } from '../../session/session';
-import { memberKey, offlineDB, type OfflineDB } from '../db';
-import { Outbox } from './outbox';
+import type { AppServices } from '../../services/services';
+import {
+  createPhoneLine,
+  drained,
+  logInOn,
+  openOutboxOn,
+  phoneOn,
+  type PhoneLine,
+} from '../../testing/phone';
+import type { Session } from '../../session/session';
+import { offlineDB, type OfflineDB } from '../db';
 import type { FieldChange } from '../fieldActions';
 
 const STAFF = 'staff40@routebook.test';
 const ADMIN = 'admin40@routebook.test';
 
-/** The network as a technician meets it: up, down, or answering into a void. */
-interface Line {
-  offline: boolean;
-  /** The request reaches the server, but its answer is lost on the way back: the next n POSTs. */
-  loseAnswers: number;
-  /** Lose the answer of these POSTs (1 is the first POST after the test starts). */
-  loseAnswerOf: number[];
-  posts: number;
-  uploads: number;
-  /** Requests wait for this before they reach the server. */
-  held?: Promise<void>;
-}
-
 let server: MockServer;
-let line: Line;
+let line: PhoneLine;
 let db: OfflineDB;
-let opened: Outbox[] = [];
 
-async function login(email: string): Promise<Session> {
-  const result = await server.execute({
-    query: `query L($data: UserLoginInput!) {
-      userLogin(data: $data) { status token user { id firstName lastName email
-        currentUser { id role company { id name planLevel logo } } } }
-    }`,
-    variables: { data: { email, password: 'routebook' } },
-  });
-  return (result.data as { userLogin: Session }).userLogin;
-}
-
-/** The app's services on a device whose network is `line`. */
-function device(session: Session): AppServices {
-  const inProcess = createInProcessFetch(server);
-  const fetchImpl: typeof fetch = async (input, init) => {
-    line.posts += 1;
-    const post = line.posts;
-    if (line.offline) throw new TypeError('Failed to fetch');
-    await line.held;
-    if (init?.body instanceof FormData) line.uploads += 1;
-    const answer = await inProcess(input, init);
-    if (line.loseAnswerOf.includes(post)) throw new TypeError('Failed to fetch');
-    if (line.loseAnswers > 0) {
-      line.loseAnswers -= 1;
-      throw new TypeError('Failed to fetch');
-    }
-    return answer;
-  };
-  const storage = createMemoryStorage({ [SESSION_STORAGE_KEY]: JSON.stringify(session) });
-  return createAppServices(DEFAULT_CONFIG, storage, fetchImpl);
-}
-
-async function openOutbox(
-  services: AppServices,
-  retryDelays = [60_000],
-  now?: () => number,
-): Promise<Outbox> {
-  const session = services.sessions.get()!;
-  const outbox = await Outbox.open({
-    ...(now ? { now } : {}),
-    environment: services.environment(),
-    member: memberKey(session)!,
-    author: {
-      id: session.user.currentUser!.id,
-      firstName: session.user.firstName,
-      lastName: session.user.lastName,
-    },
-    db,
-    retryDelays,
-  });
-  opened.push(outbox);
-  return outbox;
-}
-
-/** Resolves once the outbox has nothing left to send. */
-function drained(outbox: Outbox): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      const state = outbox.getState();
-      if (state.pending === 0 && !state.sending) {
-        stop();
-        resolve();
-      }
-    };
-    const stop = outbox.subscribe(check);
-    check();
-  });
-}
+const login = (email: string) => logInOn(server, email);
+const device = (session: Session): AppServices => phoneOn(server, session, line);
+const openOutbox = (services: AppServices, retryDelays = [60_000], now?: () => number) =>
+  openOutboxOn(services, db, { retryDelays, ...(now ? { now } : {}) });
 
 /** An active job on one of the staff member's company's routes; they are clocked in nowhere. */
 function activeJob(session: Session) {
@@ -144,14 +71,9 @@ const tap = (at: string) => ({ timeIn: at.slice(0, 16), timeInAt: new Date(at).t
 
 beforeEach(async () => {
   server = await createMockServer({ now: () => new Date('2026-11-02T09:00:00.000Z') });
-  line = { offline: false, loseAnswers: 0, loseAnswerOf: [], posts: 0, uploads: 0 };
+  line = createPhoneLine();
   db = (await offlineDB())!;
   await db.clear('outbox');
-});
-
-afterEach(() => {
-  for (const outbox of opened) outbox.close();
-  opened = [];
 });
 
 describe('the outbox', () => {
