@@ -48,6 +48,18 @@ const choice = {
   pinned: new Set(),
 } as const;
 
+/** An optimizer whose workers are counted as they start (1, 2 …) and as they are ended. */
+function countedOptimizer() {
+  const ended: number[] = [];
+  let started = 0;
+  const optimizer = createRouteOptimizer(() => {
+    const number = ++started;
+    const worker = startWorker();
+    return { ...worker, terminate: () => (ended.push(number), worker.terminate()) };
+  });
+  return { optimizer, ended, started: () => started };
+}
+
 describe('the route optimizer in its worker', () => {
   it('proposes a shorter order of the same stops', async () => {
     const optimizer = createRouteOptimizer(startWorker);
@@ -59,13 +71,7 @@ describe('the route optimizer in its worker', () => {
   });
 
   it('cancels the first Optimize when a second one starts while the worker is busy', async () => {
-    const ended: number[] = [];
-    let started = 0;
-    const optimizer = createRouteOptimizer(() => {
-      const number = ++started;
-      const worker = startWorker();
-      return { ...worker, terminate: () => (ended.push(number), worker.terminate()) };
-    });
+    const { optimizer, ended, started } = countedOptimizer();
     // 200 stops: the solver uses its whole budget, so the first is still running.
     const first = optimizer.optimize(
       buildPlan(scattered(200), { ...choice, pinned: new Set<string>() }),
@@ -84,23 +90,17 @@ describe('the route optimizer in its worker', () => {
     expect(ended).toEqual([1]);
     const outcome = await second.result;
     expect(outcome.jobIds).toHaveLength(5);
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
     // A third Optimize after the second answered reuses its worker.
     await optimizer.optimize(
       buildPlan(scattered(6), { ...choice, pinned: new Set<string>() }),
       null,
     ).result;
-    expect(started).toBe(2);
+    expect(started()).toBe(2);
   });
 
   it('cancels a solve under way on Cancel, ending its worker', async () => {
-    const ended: number[] = [];
-    let started = 0;
-    const optimizer = createRouteOptimizer(() => {
-      const number = ++started;
-      const worker = startWorker();
-      return { ...worker, terminate: () => (ended.push(number), worker.terminate()) };
-    });
+    const { optimizer, ended } = countedOptimizer();
     const running = optimizer.optimize(
       buildPlan(scattered(200), { ...choice, pinned: new Set<string>() }),
       null,
@@ -111,16 +111,12 @@ describe('the route optimizer in its worker', () => {
   });
 
   it('answers at once, without a worker, when there is nothing to order', async () => {
-    let started = 0;
-    const optimizer = createRouteOptimizer(() => {
-      started++;
-      return startWorker();
-    });
+    const { optimizer, started } = countedOptimizer();
     const outcome = await optimizer.optimize(
       buildPlan([], { ...choice, pinned: new Set<string>() }),
       null,
     ).result;
     expect(outcome).toMatchObject({ improved: false, jobIds: [], itemIds: [], moved: [] });
-    expect(started).toBe(0);
+    expect(started()).toBe(0);
   });
 });
