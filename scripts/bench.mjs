@@ -16,6 +16,7 @@ const benches = [
   'packages/mock-server/bench/load-bench.ts',
   'packages/app/bench/bundle-bench.ts',
   'packages/app/bench/route-detail-bench.ts',
+  'packages/app/bench/route-map-bench.ts',
   'packages/app/bench/report-bench.ts',
   'packages/app/bench/customers-page-bench.ts',
   'packages/app/bench/offline-bench.ts',

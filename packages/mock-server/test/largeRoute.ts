@@ -10,26 +10,17 @@ export interface LargeRouteOptions {
   items: number;
   noteEvery?: number;
   name?: string;
+  /** The customers the jobs visit, in turn (default: a page of the company's active customers). */
+  customerIds?: readonly string[];
 }
 
 export async function buildLargeRoute(
   url: string,
-  { email, items, noteEvery = 10, name = 'Benchmark route' }: LargeRouteOptions,
+  { email, items, noteEvery = 10, name = 'Benchmark route', customerIds }: LargeRouteOptions,
 ): Promise<{ routeId: string; token: string; companyId: string }> {
   const { token, companyId } = await logInOverHttp(url, email);
-  // A page of active customers is plenty to spread the jobs over (nothing asks for a whole
-  // company's customers).
-  const { company } = await graphqlOverHttp(
-    url,
-    token,
-    `query Customers($companyId: ID!) {
-      company(id: $companyId) { customersConnection(first: 100, status: active) { edges { node { id } } } }
-    }`,
-    { companyId },
-  );
-  const customers = (company.customersConnection.edges as { node: { id: string } }[]).map(
-    (edge) => edge.node,
-  );
+  const customers =
+    customerIds?.map((id) => ({ id })) ?? (await aPageOfCustomers(url, token, companyId));
   const { createRoute } = await graphqlOverHttp(
     url,
     token,
@@ -56,4 +47,18 @@ export async function buildLargeRoute(
     }
   }
   return { routeId, token, companyId };
+}
+
+// A page of active customers is plenty to spread the jobs over (nothing asks for a whole
+// company's customers).
+async function aPageOfCustomers(url: string, token: string, companyId: string) {
+  const { company } = await graphqlOverHttp(
+    url,
+    token,
+    `query Customers($companyId: ID!) {
+      company(id: $companyId) { customersConnection(first: 100, status: active) { edges { node { id } } } }
+    }`,
+    { companyId },
+  );
+  return (company.customersConnection.edges as { node: { id: string } }[]).map((edge) => edge.node);
 }
