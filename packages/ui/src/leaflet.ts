@@ -4,5 +4,6 @@
  */
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './leafletOverrides.css';
 
 export { L };
