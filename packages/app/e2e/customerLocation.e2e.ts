@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { logIn, useE2eApp } from './harness';
+import { clickClearOfToasts, logIn, useE2eApp } from './harness';
 
 const ADMIN = 'admin40@routebook.test';
 
@@ -124,7 +124,7 @@ describe.each(VIEWPORTS)('customer locations on $name', ({ width, height, custom
     expect(await needing.innerText()).toBe('Line 4: needs a pin');
     const latest = page.getByRole('list', { name: 'Imports' }).locator('> li').first();
     await latest.getByText(`pins-${suffix}.csv`).waitFor();
-    await latest.getByText('1 row refused').click();
+    await clickClearOfToasts(latest.getByText('1 row refused'));
     await latest
       .getByRole('table')
       .getByText('Latitude must be a number from -90 to 90.')

@@ -188,6 +188,16 @@ export async function logIn(
   await waitForLanding(page);
 }
 
+/**
+ * Clicks what lies where a toast may cover it. Toasts sit at the foot of the screen, and a
+ * pointer resting on one holds it open, so a click that lands on one waits for ever: the
+ * target is brought to the middle of the screen first.
+ */
+export async function clickClearOfToasts(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await target.click();
+}
+
 /** The route list, from Today one tap on its Route list link. */
 export async function openRouteList(page: Page): Promise<void> {
   if (new URL(page.url()).pathname !== '/route/list') {

@@ -7,7 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, logIn, openMenu, useE2eApp, waitForPath, waitForToday } from './harness';
+import {
+  apiAs,
+  clickClearOfToasts,
+  logIn,
+  openMenu,
+  useE2eApp,
+  waitForPath,
+  waitForToday,
+} from './harness';
 import { writePng, writeTempFile } from './jobPage';
 
 const ADMIN_LIMIT = 'Please upgrade plan to allow for more admin users.';
@@ -80,7 +88,9 @@ describe.each(VIEWPORTS)('Running a company on a $name', (viewport) => {
       .first()
       .waitFor();
     const latest = page.getByRole('list', { name: 'Imports' }).getByRole('listitem').first();
-    await latest.getByText('3 rows refused').click();
+    await clickClearOfToasts(latest.getByText('3 rows refused'));
+    // The refused rows render once the summary's toggle has been handled: wait for the table.
+    await latest.getByRole('table').waitFor();
     const refusedLines = await latest.getByRole('row').allInnerTexts();
     expect(refusedLines.slice(1).map((row) => row.split(/\s/)[0])).toEqual(['51', '101', '151']);
 
