@@ -1,6 +1,6 @@
 import { MAX_PERIOD_DAYS, messages, periodTooLongMessage } from '@routebook/schema';
 
-import { addDays, isDay, weekStartOf } from '../WeekPicker/weekDates';
+import { addDays, isDay, weekStartOf } from '@routebook/schema';
 
 /** A period of whole days, 'YYYY-MM-DD', both included. */
 export interface DateRange {

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
+import { addDays, weekStartOf } from '@routebook/schema';
 
 import { Button } from '../Button';
 import { wallClockDayRange } from '../wallClock';
-import { addDays, weekStartOf } from './weekDates';
 import styles from './WeekPicker.module.css';
 
 export interface WeekPickerProps {

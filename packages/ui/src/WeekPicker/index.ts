@@ -1,2 +1,1 @@
 export { WeekPicker, type WeekPickerProps } from './WeekPicker';
-export { addDays, isDay, weekStartOf } from './weekDates';

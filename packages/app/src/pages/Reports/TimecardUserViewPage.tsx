@@ -1,5 +1,6 @@
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay/hooks';
+import { weekStartOf } from '@routebook/schema';
 import {
   Button,
   DateRangePicker,
@@ -7,7 +8,6 @@ import {
   formatMinutes,
   wallClockDay,
   wallClockDayRange,
-  weekStartOf,
   type DateRange,
   type TimeSheetDay,
   type TimeSheetEntry,

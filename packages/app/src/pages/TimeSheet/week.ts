@@ -1,4 +1,4 @@
-import { addDays, isDay, weekStartOf } from '@routebook/ui';
+import { addDays, isDay, weekStartOf } from '@routebook/schema';
 import { deviceWallClock } from '../JobDetail/deviceTime';
 
 /** Today on this device, 'YYYY-MM-DD' (clock-ins are filed under the device's day). */

@@ -1,5 +1,8 @@
 import {
   MAX_PERIOD_DAYS,
+  daysApart,
+  daysFrom,
+  isDay,
   doneAtNotAhead,
   keptDoneAt,
   messages,
@@ -11,24 +14,13 @@ import { badInput } from '../errors';
 export { MAX_PERIOD_DAYS };
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/;
 const INSTANT =
   /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Whether `s` is a calendar day written YYYY-MM-DD (2026-02-30 is not). */
-export function isIsoDay(s: unknown): s is string {
-  if (typeof s !== 'string') return false;
-  const match = DAY.exec(s);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+export const isIsoDay = isDay;
 
 const isClock = (hours: string | undefined, minutes: string | undefined, seconds = '00') =>
   Number(hours) <= 23 && Number(minutes) <= 59 && Number(seconds) <= 59;
@@ -123,13 +115,9 @@ export function localDay(wallClock: string): string {
 export function daysBetween(from: string, to: string): string[] {
   if (!isIsoDay(from) || !isIsoDay(to)) return badInput(messages.invalidDate);
   if (from > to) return badInput(messages.periodToBeforeFrom, { to: messages.periodToBeforeFrom });
-  const start = Date.parse(`${from}T00:00:00Z`);
-  const count = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
-  if (count > MAX_PERIOD_DAYS)
+  if (daysApart(from, to) + 1 > MAX_PERIOD_DAYS)
     return badInput(periodTooLongMessage(), { to: periodTooLongMessage() });
-  return Array.from({ length: count }, (_, i) =>
-    new Date(start + i * DAY_MS).toISOString().slice(0, 10),
-  );
+  return daysFrom(from, to);
 }
 
 /** What the clock-in helpers read of a clock-in. */
