@@ -58,11 +58,15 @@ describe('weeks on YYYY-MM-DD text', () => {
       '2026-13-01',
       '2026-11-2',
       '2026-11-02T09:00',
+      '2026-00-10',
+      '26-11-02',
+      '2026-11-02 ',
     ]) {
       expect(isDay(text)).toBe(false);
       expect(addDays(text, 1)).toBe('');
       expect(weekStartOf(text)).toBe('');
     }
+    expect(isDay(null)).toBe(false);
   });
 });
 

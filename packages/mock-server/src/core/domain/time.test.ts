@@ -8,7 +8,6 @@ import {
   clockInMinutes,
   daysBetween,
   doneAtOf,
-  isIsoDay,
   isIsoInstant,
   isWallClock,
   localDay,
@@ -103,14 +102,6 @@ describe('daysBetween', () => {
 });
 
 describe('date formats', () => {
-  it('reads calendar days only', () => {
-    expect(isIsoDay('2026-11-02')).toBe(true);
-    expect(isIsoDay('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-29', '2026-13-01', '2026-00-10', '26-11-02', '2026-11-02 ', null]) {
-      expect(isIsoDay(bad), String(bad)).toBe(false);
-    }
-  });
-
   it('reads device wall-clock times as YYYY-MM-DDTHH:mm', () => {
     expect(isWallClock('2026-11-02T08:00')).toBe(true);
     expect(isWallClock('2026-11-02T23:59')).toBe(true);
