@@ -9,6 +9,7 @@ import {
   type Harness,
 } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
+import { backOnline } from '../../testing/backOnline';
 import { pageStoryMeta } from '../../testing/pageStory';
 import { offlineDB } from '../../offline/db';
 
@@ -95,7 +96,7 @@ export const RegularPlan40AddsTask: Story = {
 
 /**
  * No signal: a task and a note are shown at once, marked Pending, and counted in the
- * shell; nothing is sent until the network is back, then Sync now sends both and the marks go.
+ * shell; nothing is sent until the network is back, then Sync now (or the retry) sends both and the marks go.
  */
 export const OfflineKeepsChanges: Story = {
   loaders: at('staff40@routebook.test', 40, { place: 2 }),
@@ -127,9 +128,7 @@ export const OfflineKeepsChanges: Story = {
     const tasksOnServer = () => harness.server.store.jobTasks.all().map((t) => t.description);
     await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(false);
 
-    harness.network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull());
+    await backOnline(harness.network);
     await waitFor(() => expect(region(/^Tasks/).queryByText('Pending')).toBeNull());
     await expect(region(/^Notes/).queryByText('Pending')).toBeNull();
     await expect(tasksOnServer().some((text) => text.includes('Rinse the filter'))).toBe(true);
@@ -164,7 +163,7 @@ async function offlineWithServiceItemsKept(harness: Harness) {
 
 /**
  * No signal: Select service items opens with the list kept on the device, the ticked
- * items and a "Done" tick show at once marked Pending, and Sync now sends them: two items linked,
+ * items and a "Done" tick show at once marked Pending, and back online they are sent: two items linked,
  * one done, on the server.
  */
 export const ServiceItemsOffline: Story = {
@@ -198,9 +197,7 @@ export const ServiceItemsOffline: Story = {
     const linksOnServer = () => harness.server.store.jobServiceItems.where('jobId', jobId);
     await expect(linksOnServer()).toHaveLength(0);
 
-    harness.network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull());
+    await backOnline(harness.network);
     await waitFor(() => expect(items.queryByText('Pending')).toBeNull());
     await expect(linksOnServer()).toHaveLength(2);
     await expect(linksOnServer().filter((link) => link.isComplete)).toHaveLength(1);
@@ -562,7 +559,7 @@ export const CantAccessOffersNextStop: Story = {
 /**
  * No signal: the route's last open job reported as Can't access is kept on the device
  * and shown at once (the job cancelled with its reason, the change pending); Next stop names the
- * open stop passed over. Sync now sends it.
+ * open stop passed over. Back online, it is sent.
  */
 export const CantAccessOfflineIsPending: Story = {
   loaders: [
@@ -604,8 +601,7 @@ export const CantAccessOfflineIsPending: Story = {
     await expect(await screen.findByText(/^1 change pending/)).toBeVisible();
     await expect(server.store.jobs.get(jobId)?.status).toBe('active');
 
-    network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await backOnline(network);
     await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('cancelled'));
     await expect(report.getByText('Dog in yard')).toBeVisible();
   },
@@ -920,7 +916,7 @@ export const CustomerNoteShownToAdmin: Story = {
 
 /**
  * Without a signal: a photo kept on the device counts, so Complete is offered; both are
- * kept, and Sync now sends the photo first, so the server takes the Complete.
+ * kept, and back online the photo goes first, so the server takes the Complete.
  */
 export const PhotoRequiredOfflinePhotoCounts: Story = {
   loaders: withSetting('staff40@routebook.test', 2, SETTING_KEYS.photoRequiredToComplete, 'on'),
@@ -942,8 +938,7 @@ export const PhotoRequiredOfflinePhotoCounts: Story = {
     await expect(await screen.findByText(/^2 changes pending/)).toBeVisible();
     await expect(server.store.jobs.get(jobId)?.status).toBe('active');
 
-    network.offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    await backOnline(network);
     await waitFor(() => expect(server.store.jobs.get(jobId)?.status).toBe('complete'));
     await expect(server.store.jobPhotos.count('jobId', jobId ?? '')).toBe(1);
   },

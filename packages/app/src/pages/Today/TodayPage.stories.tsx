@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { MockServer } from '@routebook/mock-server';
 import { createHarness, seededRouteOf, type Harness } from '../../testing/AppHarness';
 import type { AccountGlobals } from '../../testing/reviewedAccount';
+import { backOnline } from '../../testing/backOnline';
 import { harnessOf, pageStoryMeta } from '../../testing/pageStory';
 import { readAnswer } from '../../offline/answers';
 import { memberKey } from '../../offline/member';
@@ -189,8 +190,7 @@ export const OptimizeRemainingStopsOffline: Story = {
     await waitFor(() => expect(names()).not.toEqual(before));
     await expect(storedOrder()).toEqual(stored);
 
-    harnessOf(loaded).network.offline = false;
-    await userEvent.click(await screen.findByRole('button', { name: 'Sync now' }));
+    await backOnline(harnessOf(loaded).network);
     await waitFor(() => expect(storedOrder()).not.toEqual(stored));
   },
 };
