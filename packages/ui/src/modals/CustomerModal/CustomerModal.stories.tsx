@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
+import { draftStory } from '../../drafts/draftStory';
 import { errorArgType } from '../../storyArgTypes';
 import { STORY_MAP_TILES } from '../../storyMapTiles';
 import { closedInDocs } from '../modalStory';
@@ -267,6 +268,57 @@ export const EditLocation: Story = {
       { ...MARIA, address2: '', location: { latitude: 39.79, longitude: -89.6501 } },
       'save',
     );
+  },
+};
+
+const locationDrafts = draftStory('customer:edit:customer-1');
+const TYPED_PIN = { latitude: '39.79', longitude: '-89.6501' };
+
+/**
+ * Coordinates typed and not saved are part of the draft: closed with Keep draft (or a reload),
+ * the device keeps them beside the text fields.
+ */
+export const LocationKeptInDraft: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, draftKey: locationDrafts.draftKey },
+  loaders: [locationDrafts.loader()],
+  decorators: locationDrafts.decorators,
+  play: async ({ args, loaded }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    const latitude = field(modal, 'Latitude');
+    await userEvent.clear(latitude);
+    await userEvent.type(latitude, TYPED_PIN.latitude);
+    await waitFor(() =>
+      expect(locationDrafts.kept<{ coordinates: unknown }>(loaded)?.values.coordinates).toEqual(
+        TYPED_PIN,
+      ),
+    );
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    const ask = await screen.findByRole('alertdialog');
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep draft' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(locationDrafts.kept<{ coordinates: unknown }>(loaded)?.values).toMatchObject({
+      displayName: MARIA.displayName,
+      coordinates: TYPED_PIN,
+    });
+  },
+};
+
+/** Opened again with that draft: the typed pin is back, and Save places it by hand. */
+export const RestoredLocationDraft: Story = {
+  args: { mode: 'edit', customer: MARIA, location: GEOCODED, draftKey: locationDrafts.draftKey },
+  loaders: [locationDrafts.loader({ ...MARIA, address2: '', coordinates: TYPED_PIN })],
+  decorators: locationDrafts.decorators,
+  play: async ({ args, loaded }) => {
+    const modal = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await expect(field(modal, 'Latitude')).toHaveValue(TYPED_PIN.latitude);
+    const location = within(modal).getByRole('group', { name: 'Location' });
+    await expect(within(location).getByText('Placed by hand when you save')).toBeVisible();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      { ...MARIA, address2: '', location: { latitude: 39.79, longitude: -89.6501 } },
+      'save',
+    );
+    await waitFor(() => expect(locationDrafts.kept(loaded)).toBeNull());
   },
 };
 

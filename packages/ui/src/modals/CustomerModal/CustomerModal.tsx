@@ -100,6 +100,12 @@ const REQUIRED = new Set<CustomerTextField>(['lastName', 'displayName']);
 
 type Texts = Record<CustomerTextField, string>;
 
+/**
+ * What the draft keeps: the text fields and the coordinates typed, located or dragged (null: the
+ * saved location shown). Drafts kept before coordinates were part of them have none: null.
+ */
+type DraftValues = Texts & { coordinates?: CoordinateTexts | null };
+
 const locationTexts = (location: CustomerLocationValue | null | undefined): CoordinateTexts =>
   location
     ? { latitude: coordinateText(location.latitude), longitude: coordinateText(location.longitude) }
@@ -180,12 +186,15 @@ export function CustomerModal({
   });
 
   // The password stays out of the draft; typing one still asks before closing.
-  const draft = useFormDraft({
+  const draft = useFormDraft<DraftValues>({
     open,
     draftKey,
-    values,
-    initial: startValues(customer),
-    fill: setValues,
+    values: { ...values, coordinates: typedCoordinates },
+    initial: { ...startValues(customer), coordinates: null },
+    fill: ({ coordinates = null, ...texts }) => {
+      setValues({ ...startValues(customer), ...texts });
+      setTypedCoordinates(coordinates);
+    },
     changed:
       password !== '' ||
       typedCoordinates !== null ||

@@ -3,8 +3,7 @@ import { customerFullName, messages, searchCustomers } from '@routebook/schema';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { createDraftStore, DraftProvider } from '../../drafts';
-import { memoryStorage } from '../../drafts/memoryStorage';
+import { draftStory } from '../../drafts/draftStory';
 import { errorArgType } from '../../storyArgTypes';
 import { closedInDocs } from '../modalStory';
 import { RouteItemModal, type RouteItemModalProps } from './RouteItemModal';
@@ -348,29 +347,13 @@ export const LongCustomerName: Story = {
   },
 };
 
-/** The member whose drafts the draft stories keep (the app scopes them by member and company). */
-const MEMBER = 'user-7@company-1';
-const DRAFT_KEY = 'routeItem:add:route-1';
+const drafts = draftStory('routeItem:add:route-1');
+const DRAFT_KEY = drafts.draftKey;
 /** A long note with formatting, of more than 875 characters. */
 const LONG_NOTE = `<p><b>Gate code 4417.</b> ${'Dog in the yard, ring twice and wait. '.repeat(23)}</p>`;
-
-/** Each draft story gets its own device: a fresh storage, held by the story's loader. */
-const draftLoader = (prefill?: unknown) => async () => {
-  const storage = memoryStorage();
-  if (prefill !== undefined) createDraftStore(storage, MEMBER).write(DRAFT_KEY, prefill);
-  return { storage };
-};
-
-const withDrafts: NonNullable<Story['decorators']> = [
-  (StoryOf, { loaded }) => (
-    <DraftProvider scope={MEMBER} storage={loaded.storage as Storage}>
-      <StoryOf />
-    </DraftProvider>
-  ),
-];
-
-const draftIn = (loaded: Record<string, unknown>) =>
-  createDraftStore(loaded.storage as Storage, MEMBER).read<{ note: string }>(DRAFT_KEY);
+const draftLoader = drafts.loader;
+const withDrafts: NonNullable<Story['decorators']> = drafts.decorators;
+const draftIn = (loaded: Record<string, unknown>) => drafts.kept<{ note: string }>(loaded);
 
 /**
  * With a note typed, Escape (or Cancel, ×, a tap outside) asks "Discard your changes?".
