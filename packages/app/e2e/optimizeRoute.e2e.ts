@@ -4,7 +4,7 @@
  * shortest. An admin (phone and desktop) opens Optimize on the route page, sees the before/after,
  * applies the order (the list shows it, the server has it) and undoes it. A technician offline
  * optimizes their remaining stops on Today: the new order shows at once and reaches the server
- * when the network returns.
+ * when the network returns. From "My location", where the phone stands decides the order.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -144,5 +144,44 @@ describe('a technician offline', () => {
       await app().context.setOffline(false);
     }
     await page.close();
+  });
+});
+
+describe('a technician from where they stand', () => {
+  it('optimizes from "My location": standing east of the stops, the route order is already the best', async () => {
+    await zigZag();
+    await app().context.grantPermissions(['geolocation'], { origin: app().baseUrl });
+    // East of every stop: the nearest open stop is the route's next one, and the zig-zag runs
+    // west from it. (A phone may answer a fix up to a minute old, so one position per journey.)
+    await app().context.setGeolocation({ latitude: 39.78, longitude: -89.5 });
+    try {
+      const page = await app().newPage();
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await logIn(page, app().baseUrl, STAFF);
+      await waitForPath(page, '/today');
+      await page
+        .getByRole('list', { name: 'Monday Route' })
+        .getByRole('listitem')
+        .first()
+        .waitFor();
+      const storedBefore = await serverOrder();
+
+      await page.getByRole('button', { name: /^Optimize my remaining stops/ }).click();
+      const panel = page.getByRole('region', { name: 'Optimize my remaining stops' });
+      await panel.getByRole('radio', { name: 'My location' }).check();
+      await panel.getByRole('button', { name: 'Optimize', exact: true }).click();
+      await panel
+        .getByText('This is already the best order we found. Nothing to change.')
+        .waitFor();
+
+      // From the last finished stop, west of them, the same stops are better the other way round.
+      await panel.getByRole('radio', { name: 'The last finished stop' }).check();
+      await panel.getByRole('button', { name: 'Optimize', exact: true }).click();
+      await panel.getByRole('table', { name: 'Before and after' }).waitFor();
+      expect(await serverOrder()).toEqual(storedBefore);
+      await page.close();
+    } finally {
+      await app().context.clearPermissions();
+    }
   });
 });
