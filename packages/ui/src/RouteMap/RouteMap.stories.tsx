@@ -151,3 +151,58 @@ export const TwoHundredStops: Story = {
     await expect(canvasElement.querySelectorAll('.leaflet-overlay-pane path')).toHaveLength(1);
   },
 };
+
+/** Whether every pin's centre lies inside the map's box (a pin outside it is clipped away). */
+const allPinsInside = (map: HTMLElement, found: HTMLElement[]) => {
+  const box = map.getBoundingClientRect();
+  return found.every((pin) => {
+    const { left, right, top, bottom } = pin.getBoundingClientRect();
+    const [x, y] = [(left + right) / 2, (top + bottom) / 2];
+    return x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+  });
+};
+
+/** How far apart, in pixels, the first and last pins are: it changes with the zoom alone. */
+const spread = (found: HTMLElement[]) => {
+  const [first, last] = [found[0], found.at(-1)].map((pin) => pin?.getBoundingClientRect());
+  return first && last ? Math.hypot(last.left - first.left, last.top - first.top) : 0;
+};
+
+/**
+ * The view follows the route while nobody has moved the map: narrowed (a phone turned, a panel
+ * opened beside it), it fits every pin again. Once the person zooms in, their view stays, whatever
+ * the box does.
+ */
+export const FitsWhenResizedUntilMoved: Story = {
+  play: async ({ canvasElement }) => {
+    const found = await pins(canvasElement);
+    const map = canvasElement.querySelector('.leaflet-container') as HTMLElement;
+    await waitFor(() => expect(allPinsInside(map, found)).toBe(true));
+
+    canvasElement.style.width = '180px';
+    try {
+      await waitFor(() => expect(map.getBoundingClientRect().width).toBeLessThanOrEqual(180));
+      await waitFor(() => expect(allPinsInside(map, found)).toBe(true));
+
+      // Zoom in twice, the second once the first has ended (a click during a zoom is dropped).
+      const zoomIn = within(map).getByRole('button', { name: 'Zoom in' });
+      const firstPin = () => found[0]?.getBoundingClientRect().top;
+      const fitted = firstPin();
+      await userEvent.click(zoomIn);
+      await waitFor(() => expect(firstPin()).not.toBe(fitted));
+      await waitFor(() => expect(map).not.toHaveClass('leaflet-zoom-anim'));
+      await userEvent.click(zoomIn);
+      await waitFor(() => expect(allPinsInside(map, found)).toBe(false));
+      await waitFor(() => expect(map).not.toHaveClass('leaflet-zoom-anim'));
+      const zoomedSpread = spread(found);
+      canvasElement.style.width = '';
+      await waitFor(() => expect(map.getBoundingClientRect().width).toBeGreaterThan(180));
+      // Give the observer its turn: the person's zoom is kept (the pins as far apart as they
+      // were), not fitted away.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await expect(Math.abs(spread(found) - zoomedSpread)).toBeLessThan(2);
+    } finally {
+      canvasElement.style.width = '';
+    }
+  },
+};

@@ -137,9 +137,37 @@ function drawRoute(
     L.polyline(line, { className: styles.line ?? '', interactive: false }).addTo(layer);
   }
   layer.addTo(map);
-  if (line.length === 1) map.setView(line[0] ?? [0, 0], 16);
-  else if (line.length > 1) map.fitBounds(L.latLngBounds(line), { padding: [32, 32] });
-  return layer;
+  return { layer, line };
+}
+
+/**
+ * Whether the view still follows the route: until the person pans or zooms, the map fits the pins
+ * whenever they change or the map's box does (a phone turned, a panel opened beside it); after
+ * that, their view stays. The map's own moves (fitting, resizing) set `fitting` around them.
+ */
+interface RouteView {
+  line: [number, number][];
+  moved: boolean;
+  fitting: boolean;
+}
+
+/** The map's own move, not the person's: `movestart` during it leaves the view following. */
+function ownMove(view: RouteView, move: () => void) {
+  view.fitting = true;
+  try {
+    move();
+  } finally {
+    view.fitting = false;
+  }
+}
+
+function fitRoute(L: LeafletModule, map: LeafletMap, view: RouteView) {
+  const [first] = view.line;
+  if (!first) return;
+  ownMove(view, () => {
+    if (view.line.length === 1) map.setView(first, 16, { animate: false });
+    else map.fitBounds(L.latLngBounds(view.line), { padding: [32, 32], animate: false });
+  });
 }
 
 /**
@@ -153,6 +181,7 @@ export function RouteMap({ stops, tiles, onOpenStop, label, className }: RouteMa
   const L = leafletModule.useLoaded();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
+  const viewRef = useRef<RouteView>({ line: [], moved: false, fitting: false });
   const needsPinId = useId();
   const open = useEffectEvent((stopId: string) => onOpenStop(stopId));
   const located = stops.some((stop) => stop.location);
@@ -168,10 +197,23 @@ export function RouteMap({ stops, tiles, onOpenStop, label, className }: RouteMa
     if (!L || !container || !located) return;
     // Pins hide while a zoom animates instead of each animating on its own: with 200 pins that
     // made a zoom's frames about three times longer on a slow phone (route-map-bench.ts).
-    const map = L.map(container, { markerZoomAnimation: false });
+    // Resizes are the observer's (any change of the box, not only the window's), so that
+    // Leaflet's own window handler does not count as the person moving the map.
+    const map = L.map(container, { markerZoomAnimation: false, trackResize: false });
     tileLayer(L, tiles).addTo(map);
     mapRef.current = map;
+    const view = viewRef.current;
+    view.moved = false;
+    map.on('movestart', () => {
+      if (!view.fitting) view.moved = true;
+    });
+    const resized = new ResizeObserver(() => {
+      ownMove(view, () => map.invalidateSize({ animate: false }));
+      if (!view.moved) fitRoute(L, map, view);
+    });
+    resized.observe(container);
     return () => {
+      resized.disconnect();
       map.remove();
       mapRef.current = null;
     };
@@ -180,7 +222,11 @@ export function RouteMap({ stops, tiles, onOpenStop, label, className }: RouteMa
   useEffect(() => {
     const map = mapRef.current;
     if (!L || !map) return;
-    const layer = drawRoute(L, map, stops, open);
+    const view = viewRef.current;
+    const { layer, line } = drawRoute(L, map, stops, open);
+    view.line = line;
+    // A map without a view yet (just made) is fitted whatever happened before.
+    if (!view.moved || !map.getZoom()) fitRoute(L, map, view);
     return () => void layer.remove();
   }, [L, tiles, located, stops]);
 
